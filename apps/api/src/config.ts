@@ -1,0 +1,30 @@
+import path from 'node:path';
+
+export interface ApiConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** When unset, a secret is generated once and shared through the database. */
+  jwtSecret: string | undefined;
+  production: boolean;
+  /** Cookies need the Secure flag behind HTTPS; off by default for localhost. */
+  secureCookies: boolean;
+  logLevel: string;
+  demoProducts: number;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const production = env.NODE_ENV === 'production';
+  return {
+    port: Number(env.API_PORT ?? 4000),
+    host: env.API_HOST ?? '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.DATA_DIR ?? '.data'),
+    jwtSecret: env.JWT_SECRET || undefined,
+    production,
+    secureCookies: env.COOKIE_SECURE === 'true',
+    logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    demoProducts: Number(env.DEMO_PRODUCTS ?? 2000),
+  };
+}

@@ -1,0 +1,111 @@
+import type { Db } from '@chobep/db';
+import {
+  COOKIES,
+  canSignIn,
+  DEFAULT_LANGUAGE,
+  DEFAULT_REGION,
+  DEFAULT_TIMEZONE,
+  HEADERS,
+  type Language,
+  parseLanguage,
+  parseRegion,
+  type Region,
+} from '@chobep/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
+import type { TokenService } from './auth/tokens';
+import { createLoaders, type Loaders } from './loaders';
+import { loadViewer, type Viewer } from './services/accounts/load-viewer';
+
+export interface AppServices {
+  db: Db;
+  tokens: TokenService;
+  log: Logger;
+  secureCookies: boolean;
+}
+
+export interface Context extends AppServices {
+  req: FastifyRequest;
+  reply: FastifyReply;
+  /** Null for visitors, and for a token whose session ended or whose account may no longer sign in. */
+  viewer: Viewer | null;
+  /** Set when a valid token belongs to an account that may no longer sign in. */
+  viewerBlockedState: Viewer['state'] | null;
+  lang: Language;
+  region: Region;
+  timezone: string;
+  /** The store id the client asked for; validated against the viewer's stores where it matters. */
+  requestedStoreId: string | null;
+  clientName: string | null;
+  clientVersion: string | null;
+  loaders: Loaders;
+}
+
+export type SignedInContext = Context & { viewer: Viewer };
+
+function header(req: FastifyRequest, name: string): string | null {
+  const value = req.headers[name];
+  if (Array.isArray(value)) return value[0] ?? null;
+  return value ?? null;
+}
+
+function isValidTimezone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Mobile clients send a Bearer token; the web app relies on the httpOnly cookie. */
+function accessTokenOf(req: FastifyRequest): string | null {
+  const auth = header(req, 'authorization');
+  if (auth?.toLowerCase().startsWith('bearer ')) return auth.slice(7).trim() || null;
+  return req.cookies[COOKIES.accessToken] ?? null;
+}
+
+export async function buildContext(services: AppServices, req: FastifyRequest, reply: FastifyReply): Promise<Context> {
+  let viewer: Viewer | null = null;
+  let viewerBlockedState: Viewer['state'] | null = null;
+  const token = accessTokenOf(req);
+  if (token) {
+    const claims = await services.tokens.verifyAccess(token);
+    if (claims && UUID.test(claims.userId) && UUID.test(claims.sessionId)) {
+      const loaded = await loadViewer(services.db, claims.userId, claims.sessionId);
+      if (loaded && canSignIn(loaded.state)) viewer = loaded;
+      else if (loaded) viewerBlockedState = loaded.state;
+    }
+  }
+
+  const lang =
+    parseLanguage(header(req, HEADERS.language)) ??
+    parseLanguage(req.cookies[COOKIES.language]) ??
+    viewer?.lang ??
+    DEFAULT_LANGUAGE;
+  // The buyer's own region decides prices; a visitor's stored choice comes next.
+  const region =
+    viewer?.region ??
+    parseRegion(header(req, HEADERS.region)) ??
+    parseRegion(req.cookies[COOKIES.region]) ??
+    DEFAULT_REGION;
+  const tz = header(req, HEADERS.timezone);
+  const storeId = header(req, HEADERS.store) ?? req.cookies[COOKIES.store] ?? null;
+
+  return {
+    ...services,
+    req,
+    reply,
+    viewer,
+    viewerBlockedState,
+    lang,
+    region,
+    timezone: tz && isValidTimezone(tz) ? tz : DEFAULT_TIMEZONE,
+    requestedStoreId: storeId && UUID.test(storeId) ? storeId : null,
+    clientName: header(req, HEADERS.clientName),
+    clientVersion: header(req, HEADERS.clientVersion),
+    loaders: createLoaders(services.db),
+  };
+}

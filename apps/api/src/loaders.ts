@@ -1,0 +1,105 @@
+import { buyers, type Db, stores, userGroupMembers, userGroups, userStores, users } from '@chobep/db';
+import DataLoader from 'dataloader';
+import { and, asc, eq, exists, inArray, or } from 'drizzle-orm';
+
+export type StoreRow = typeof stores.$inferSelect;
+export type BuyerRow = typeof buyers.$inferSelect;
+export type UserGroupRow = typeof userGroups.$inferSelect;
+export interface GroupMemberRow {
+  id: string;
+  name: string;
+  email: string | null;
+}
+
+function groupBy<K, V>(rows: V[], key: (v: V) => K): Map<K, V[]> {
+  const map = new Map<K, V[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = map.get(k);
+    if (list) list.push(row);
+    else map.set(k, [row]);
+  }
+  return map;
+}
+
+/** Per-request batching: each list below costs one statement however many parents ask. */
+export function createLoaders(db: Db) {
+  return {
+    /** The stores a user may act for: every store of the company for an owner, else its assigned ones. */
+    storesByUser: new DataLoader<string, StoreRow[]>(async (userIds) => {
+      const rows = await db
+        .select({ userId: users.id, store: stores })
+        .from(users)
+        .innerJoin(stores, eq(stores.buyerId, users.buyerId))
+        .where(
+          and(
+            inArray(users.id, [...userIds]),
+            or(
+              eq(users.role, 'OWNER'),
+              exists(
+                db
+                  .select({ one: userStores.storeId })
+                  .from(userStores)
+                  .where(and(eq(userStores.userId, users.id), eq(userStores.storeId, stores.id))),
+              ),
+            ),
+          ),
+        )
+        .orderBy(asc(stores.name));
+      const byUser = groupBy(rows, (r) => r.userId);
+      return userIds.map((id) => (byUser.get(id) ?? []).map((r) => r.store));
+    }),
+
+    buyerById: new DataLoader<string, BuyerRow | null>(async (ids) => {
+      const rows = await db
+        .select()
+        .from(buyers)
+        .where(inArray(buyers.id, [...ids]));
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }),
+
+    groupsByUser: new DataLoader<string, UserGroupRow[]>(async (userIds) => {
+      const rows = await db
+        .select({ userId: userGroupMembers.userId, group: userGroups })
+        .from(userGroupMembers)
+        .innerJoin(userGroups, eq(userGroups.id, userGroupMembers.groupId))
+        .where(inArray(userGroupMembers.userId, [...userIds]))
+        .orderBy(asc(userGroups.name));
+      const byUser = groupBy(rows, (r) => r.userId);
+      return userIds.map((id) => (byUser.get(id) ?? []).map((r) => r.group));
+    }),
+
+    groupsByBuyer: new DataLoader<string, UserGroupRow[]>(async (buyerIds) => {
+      const rows = await db
+        .select()
+        .from(userGroups)
+        .where(inArray(userGroups.buyerId, [...buyerIds]))
+        .orderBy(asc(userGroups.name));
+      const byBuyer = groupBy(rows, (r) => r.buyerId);
+      return buyerIds.map((id) => byBuyer.get(id) ?? []);
+    }),
+
+    membersByGroup: new DataLoader<string, GroupMemberRow[]>(async (groupIds) => {
+      const rows = await db
+        .select({ groupId: userGroupMembers.groupId, id: users.id, name: users.name, email: users.email })
+        .from(userGroupMembers)
+        .innerJoin(users, eq(users.id, userGroupMembers.userId))
+        .where(inArray(userGroupMembers.groupId, [...groupIds]))
+        .orderBy(asc(users.name));
+      const byGroup = groupBy(rows, (r) => r.groupId);
+      return groupIds.map((id) => (byGroup.get(id) ?? []).map(({ id, name, email }) => ({ id, name, email })));
+    }),
+
+    userById: new DataLoader<string, typeof users.$inferSelect | null>(async (ids) => {
+      const rows = await db
+        .select()
+        .from(users)
+        .where(inArray(users.id, [...ids]));
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }),
+  };
+}
+
+export type Loaders = ReturnType<typeof createLoaders>;

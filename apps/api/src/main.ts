@@ -1,0 +1,34 @@
+import { createDatabase, isSeeded, seedDemoData } from '@chobep/db';
+import { loadConfig } from './config';
+import { createServer } from './server';
+
+const config = loadConfig();
+const started = performance.now();
+const database = await createDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.databaseUrl ? undefined : config.dataDir,
+});
+await database.migrate();
+if (!(await isSeeded(database.db))) {
+  console.log(`Loading demo data (${config.demoProducts} products)…`);
+  await seedDemoData(database.db, { products: config.demoProducts });
+}
+const app = await createServer({
+  database,
+  jwtSecret: config.jwtSecret,
+  secureCookies: config.secureCookies,
+  graphiql: !config.production,
+  logLevel: config.logLevel,
+});
+await app.listen({ port: config.port, host: config.host });
+console.log(
+  `API ready on http://${config.host}:${config.port}/graphql (${database.kind}) in ${Math.round(performance.now() - started)} ms`,
+);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,29 @@
+import { isPermission, type Permission } from '@chobep/domain';
+import { builder } from '../../builder';
+import type { GroupMemberRow, UserGroupRow } from '../../loaders';
+import { PermissionEnum } from '../shared/enums';
+
+const GroupMemberRef = builder.objectRef<GroupMemberRow>('GroupMember').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    email: t.exposeString('email', { nullable: true }),
+  }),
+});
+
+export const UserGroupRef = builder.objectRef<UserGroupRow>('UserGroup').implement({
+  fields: (t) => ({
+    groupId: t.exposeID('id'),
+    name: t.exposeString('name'),
+    active: t.exposeBoolean('active'),
+    isSystemCreated: t.exposeBoolean('isSystemCreated'),
+    permissions: t.field({
+      type: [PermissionEnum],
+      resolve: (g) => g.permissions.filter((p): p is Permission => isPermission(p)),
+    }),
+    members: t.field({
+      type: [GroupMemberRef],
+      resolve: (g, _args, ctx) => ctx.loaders.membersByGroup.load(g.id),
+    }),
+  }),
+});

@@ -1,0 +1,76 @@
+import type { Database } from '@chobep/db';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import { GraphQLError } from 'graphql';
+import { createYoga } from 'graphql-yoga';
+import pino from 'pino';
+import { TokenService } from './auth/tokens';
+import { buildContext } from './context';
+import { mediaRoutes } from './media';
+import { schema } from './schema';
+import { resolveTokenSecret } from './services/platform/token-secret';
+
+export interface ServerOptions {
+  database: Database;
+  jwtSecret?: string | undefined;
+  secureCookies?: boolean;
+  graphiql?: boolean;
+  logLevel?: string;
+  /** Fastify's trustProxy: the web server in front forwards the client address. */
+  trustProxy?: boolean;
+}
+
+interface YogaServerContext {
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** Composition root: HTTP server, GraphQL endpoint and the non-GraphQL routes. */
+export async function createServer(options: ServerOptions) {
+  const log = pino({ level: options.logLevel ?? 'warn' });
+  const db = options.database.db;
+  const tokens = new TokenService(await resolveTokenSecret(db, options.jwtSecret));
+  const services = { db, tokens, log, secureCookies: options.secureCookies ?? false };
+
+  const app = Fastify({ loggerInstance: log, trustProxy: options.trustProxy ?? true, bodyLimit: 1024 * 1024 });
+  await app.register(fastifyCookie);
+
+  const yoga = createYoga<YogaServerContext>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    graphiql: options.graphiql ?? false,
+    landingPage: false,
+    logging: false,
+    context: ({ req, reply }) => buildContext(services, req, reply),
+    maskedErrors: {
+      maskError(error) {
+        // Our own GraphQLErrors (auth, validation) go out as they are; anything else is a fault.
+        if (error instanceof GraphQLError && !(error.originalError && !(error.originalError instanceof GraphQLError))) {
+          return error;
+        }
+        const original = error instanceof GraphQLError ? error.originalError : error;
+        log.error({ err: original }, 'unexpected error in a GraphQL operation');
+        return new GraphQLError('Something wrong', { extensions: { code: 'SOMETHING_WRONG' } });
+      },
+    },
+  });
+
+  app.route({
+    url: '/graphql',
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (req, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      response.headers.forEach((value, key) => {
+        reply.header(key, value);
+      });
+      reply.status(response.status);
+      reply.send(response.body);
+      return reply;
+    },
+  });
+
+  app.get('/health', async () => ({ ok: true, database: options.database.kind }));
+  await app.register(mediaRoutes);
+
+  return app;
+}

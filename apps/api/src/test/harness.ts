@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createDatabase, type Database } from '@chobep/db';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createServer } from '../server';
+
+export const PASSWORD = 'chobep123';
+
+export interface GraphQLResponse<T = Record<string, unknown>> {
+  status: number;
+  data: T | null | undefined;
+  errors: Array<{ message: string; extensions?: { code?: string } }> | undefined;
+  setCookies: Array<{ name: string; value: string; httpOnly: boolean; maxAge: number | undefined; raw: string }>;
+}
+
+export interface TestApi {
+  app: Awaited<ReturnType<typeof createServer>>;
+  database: Database;
+  /** Number of SQL statements run since the last reset. */
+  queries: { count: number; reset(): void };
+  client(init?: { lang?: 'vi' | 'en'; headers?: Record<string, string> }): TestClient;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database per test file, cloned from the seeded template of global-setup.ts:
+ * in-memory PGlite by default, or a throw-away database on the PostgreSQL server of
+ * DATABASE_URL (CI runs both).
+ */
+export async function createTestApi(): Promise<TestApi> {
+  const queries = {
+    count: 0,
+    reset() {
+      this.count = 0;
+    },
+  };
+  let dropDatabase: (() => Promise<void>) | null = null;
+  let databaseUrl: string | undefined;
+  if (process.env.DATABASE_URL) {
+    const name = `chobep_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
+    await admin.end();
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  const template = databaseUrl ? undefined : new Blob([readFileSync(inject('pgliteTemplate'))]);
+  const database = await createDatabase({
+    databaseUrl,
+    loadDataDir: template,
+    onQuery: () => {
+      queries.count++;
+    },
+  });
+  const app = await createServer({ database, logLevel: 'silent' });
+  await app.ready();
+  queries.reset();
+
+  return {
+    app,
+    database,
+    queries,
+    client: (init) => new TestClient(app, init),
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase?.();
+    },
+  };
+}
+
+/** Keeps cookies between calls like a browser does; can also send a Bearer token. */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  bearer: string | null = null;
+
+  constructor(
+    private readonly app: TestApi['app'],
+    private readonly init: { lang?: 'vi' | 'en'; headers?: Record<string, string> } = {},
+  ) {}
+
+  async gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers: Record<string, string> = {},
+  ): Promise<GraphQLResponse<T>> {
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const res = await this.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: {
+        'content-type': 'application/json',
+        ...(this.init.lang ? { 'x-lang': this.init.lang } : {}),
+        ...(cookie ? { cookie } : {}),
+        ...(this.bearer ? { authorization: `Bearer ${this.bearer}` } : {}),
+        ...this.init.headers,
+        ...headers,
+      },
+      payload: JSON.stringify({ query, variables }),
+    });
+    const setCookies = res.cookies.map((c) => ({
+      name: c.name,
+      value: c.value,
+      httpOnly: Boolean(c.httpOnly),
+      maxAge: c.maxAge,
+      raw: JSON.stringify(c),
+    }));
+    for (const c of setCookies) {
+      if (c.value === '' || c.maxAge === 0) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    const body = res.json() as { data?: T | null; errors?: GraphQLResponse['errors'] };
+    return { status: res.statusCode, data: body.data, errors: body.errors, setCookies };
+  }
+
+  async signIn(login: string, password = PASSWORD, rememberMe = true) {
+    const res = await this.gql<{ meLogin: { success: boolean; userErrors: unknown[]; accessToken: string | null } }>(
+      `mutation SignIn($input: MeLoginInput!) { meLogin(input: $input) { success userErrors { field code message } accessToken } }`,
+      { input: { login, password, rememberMe } },
+    );
+    if (!res.data?.meLogin.success)
+      throw new Error(`sign-in of ${login} failed: ${JSON.stringify(res.data ?? res.errors)}`);
+    return res.data.meLogin;
+  }
+}

@@ -1,0 +1,71 @@
+import '@fontsource/maven-pro/400.css';
+import '@fontsource/maven-pro/500.css';
+import '@fontsource/maven-pro/600.css';
+import '@fontsource/maven-pro/700.css';
+import './globals.css';
+
+import type { Metadata, Viewport } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { Heartbeat } from '@/components/accounts/heartbeat';
+import { MainFooter } from '@/components/layout/main-footer';
+import { MainHeader } from '@/components/layout/main-header';
+import { PublicFooter } from '@/components/layout/public-footer';
+import { PublicHeader } from '@/components/layout/public-header';
+import { Shell } from '@/components/layout/shell';
+import { RegionPopup } from '@/components/platform/region-popup';
+import { Providers } from '@/components/providers';
+import { getRequestContext } from '@/lib/request-context';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const [t, { locale }] = await Promise.all([getTranslations('meta'), getRequestContext()]);
+  const siteUrl = process.env.SITE_URL;
+  return {
+    ...(siteUrl ? { metadataBase: new URL(siteUrl) } : {}),
+    applicationName: t('siteName'),
+    title: { default: t('defaultTitle'), template: `%s | ${t('siteName')}` },
+    description: t('defaultDescription'),
+    openGraph: {
+      type: 'website',
+      siteName: t('siteName'),
+      title: t('defaultTitle'),
+      description: t('defaultDescription'),
+      locale: locale === 'vi' ? 'vi_VN' : 'en_US',
+    },
+    twitter: { card: 'summary', title: t('defaultTitle'), description: t('defaultDescription') },
+    formatDetection: { telephone: false },
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: '#4b9c63',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const context = await getRequestContext();
+  const { viewer, locale } = context;
+  const showRegionPopup = viewer === null && !context.sessionUnknown && context.storedRegion === null && !context.isBot;
+  return (
+    <html lang={locale}>
+      <body className="font-sans text-neutral-900 antialiased">
+        <NextIntlClientProvider>
+          <Providers>
+            <Shell
+              chrome={{
+                main: { header: <MainHeader context={context} />, footer: <MainFooter /> },
+                public: { header: <PublicHeader signedIn={viewer !== null} />, footer: <PublicFooter /> },
+              }}
+              regionPopup={showRegionPopup ? <RegionPopup /> : null}
+            >
+              {children}
+            </Shell>
+            {viewer ? <Heartbeat userId={viewer.id} /> : null}
+          </Providers>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,72 @@
+import { FREE_DELIVERY_THRESHOLD } from '@chobep/domain';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { formatMoney } from '@/lib/format';
+import { AppStoreLinks } from './app-store-links';
+import { LogoMark } from './logo';
+
+function Check() {
+  return (
+    <svg viewBox="0 0 20 20" className="mt-0.5 h-4 w-4 shrink-0 text-brand-300" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M8 13.6 4.4 10l-1.4 1.4L8 16.4l9-9L15.6 6z" />
+    </svg>
+  );
+}
+
+/** Footer of the main layout: the marketing claims of spec §1, the app links, legal pages. */
+export async function MainFooter() {
+  const t = await getTranslations('footer');
+  const claims = [
+    t('claimProducts'),
+    t('claimBusinesses'),
+    t('claimFreeDelivery', { amount: formatMoney(FREE_DELIVERY_THRESHOLD) }),
+    t('claimAlcohol'),
+  ];
+  return (
+    <footer className="mt-12 bg-brand-900 text-white">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-3">
+        <div className="space-y-3">
+          <p className="flex items-center gap-2 font-bold text-xl">
+            <LogoMark />
+            Chợ Bếp
+          </p>
+          <p className="text-brand-100 text-sm">{t('tagline')}</p>
+        </div>
+        <div>
+          <h2 className="mb-3 font-semibold">{t('whyUs')}</h2>
+          <ul className="space-y-2 text-brand-50 text-sm" data-testid="marketing-claims">
+            {claims.map((claim) => (
+              <li key={claim} className="flex gap-2">
+                <Check />
+                <span>{claim}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="mb-3 font-semibold">{t('download')}</h2>
+          <AppStoreLinks tone="light" />
+        </div>
+      </div>
+      <div className="border-white/15 border-t">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 text-brand-100 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>{t('copyright', { year: new Date().getFullYear() })}</p>
+          <nav aria-label={t('legal')}>
+            <ul className="flex gap-4">
+              <li>
+                <Link href="/docs/privacy-policy" className="underline-offset-2 hover:underline">
+                  {t('privacyPolicy')}
+                </Link>
+              </li>
+              <li>
+                <Link href="/docs/term-of-service" className="underline-offset-2 hover:underline">
+                  {t('termsOfService')}
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,38 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { RequestContext } from '@/lib/request-context';
+import { AccountMenu } from '../accounts/account-menu';
+import { SignInLink } from '../accounts/sign-in-link';
+import { StoreSwitcher } from '../buyers/store-switcher';
+import { BlockedBanner } from './blocked-banner';
+import { LanguageSwitch } from './language-switch';
+import { Logo } from './logo';
+
+/** Header of the main layout (spec/foundations.md §2.1): home, language, store, account. */
+export async function MainHeader({ context }: { context: RequestContext }) {
+  const t = await getTranslations('header');
+  const { viewer, currentStore, locale } = context;
+  return (
+    <header className="sticky top-0 z-40 border-neutral-200 border-b bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2">
+        <Link href="/" aria-label={t('home')} data-testid="logo-link" className="rounded-lg">
+          <Logo />
+        </Link>
+        {viewer ? (
+          <div className="order-last w-full md:order-none md:ml-4 md:w-auto md:max-w-md md:flex-1">
+            <StoreSwitcher store={currentStore} />
+          </div>
+        ) : null}
+        <div className="ml-auto flex items-center gap-2">
+          <LanguageSwitch signedIn={viewer !== null} />
+          {viewer ? (
+            <AccountMenu name={viewer.name} company={viewer.buyer.name} />
+          ) : (
+            <SignInLink className="inline-flex min-h-11 items-center rounded-full bg-brand-600 px-4 font-semibold text-sm text-white hover:bg-brand-700" />
+          )}
+        </div>
+      </div>
+      {viewer?.buyer.accountBuyerStatus === 'BLOCKED' ? <BlockedBanner locale={locale} /> : null}
+    </header>
+  );
+}

@@ -1,0 +1,71 @@
+'use client';
+
+import { layoutFor } from '@chobep/domain/platform/layout';
+import { matchRoute, type RouteLayout } from '@chobep/domain/platform/routes';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+
+export interface Chrome {
+  header?: ReactNode;
+  footer?: ReactNode;
+}
+
+/**
+ * Picks the layout of the current route from the route table (spec/foundations.md §2.1) on the
+ * server render and again on every client navigation, since the root layout is not re-rendered.
+ */
+export function Shell({
+  chrome,
+  regionPopup,
+  children,
+}: {
+  chrome: Record<Exclude<RouteLayout, 'empty'>, Chrome>;
+  /** Rendered only for visitors without a stored region; each route decides whether it may interrupt. */
+  regionPopup: ReactNode;
+  children: ReactNode;
+}) {
+  const t = useTranslations('common');
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const route = matchRoute(pathname);
+  const layout = layoutFor(route, searchParams);
+  const popup = route?.regionPopup ? regionPopup : null;
+
+  const skipLink = (
+    <a
+      href="#main"
+      className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+    >
+      {t('skipToContent')}
+    </a>
+  );
+
+  if (layout === 'empty') {
+    return (
+      <div data-layout="empty" className="flex min-h-dvh flex-col bg-white">
+        {skipLink}
+        <main id="main" className="flex flex-1 flex-col">
+          {children}
+        </main>
+        {popup}
+      </div>
+    );
+  }
+
+  const { header, footer } = chrome[layout];
+  return (
+    <div
+      data-layout={layout}
+      className={`flex min-h-dvh flex-col ${layout === 'public' ? 'bg-neutral-50' : 'bg-white'}`}
+    >
+      {skipLink}
+      {header}
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        {children}
+      </main>
+      {footer}
+      {popup}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { operation } from './graphql';
+
+/**
+ * Every GraphQL document of the web app's shell. The proxy asks for exactly what the guard,
+ * the store selection and the layouts need, once per navigation.
+ */
+export const ProxyViewerQuery = operation(`
+  query ProxyViewer {
+    me {
+      id
+      name
+      status
+      permissionCodes
+      stores { id name status location { address } }
+      buyer { id name region accountBuyerStatus enabledFeatures }
+    }
+  }
+`);
+
+export const ProxyReloginMutation = operation(`
+  mutation ProxyRelogin {
+    meRelogin { success subcode userErrors { field message code } }
+  }
+`);
+
+export const SignInMutation = operation(`
+  mutation SignInMutation($input: MeLoginInput!) {
+    meLogin(input: $input) {
+      success
+      userErrors { field message code }
+      me { id }
+    }
+  }
+`);
+
+export const SignOutMutation = operation(`
+  mutation SignOutMutation {
+    meLogout { success userErrors { field message code } }
+  }
+`);
+
+export const UpdateLangMutation = operation(`
+  mutation UpdateLangMutation($lang: Language!) {
+    meUpdateLang(lang: $lang) { success userErrors { field message code } }
+  }
+`);
+
+export const HeartbeatMutation = operation(`
+  mutation HeartbeatMutation($userId: ID!) {
+    pingUser(userId: $userId) { success }
+  }
+`);

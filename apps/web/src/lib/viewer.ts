@@ -1,0 +1,40 @@
+import type { ProxyViewerQuery } from './api/documents';
+import type { ResultOf } from './api/graphql';
+
+/** The signed-in user as the proxy resolved it for this request. */
+export type Viewer = ResultOf<typeof ProxyViewerQuery>['me'];
+export type ViewerStore = Viewer['stores'][number];
+
+/**
+ * Request headers the proxy sets for the server components of the same request. The proxy
+ * deletes any incoming copy first, so a browser cannot forge them.
+ */
+export const CONTEXT_HEADERS = {
+  viewer: 'x-cb-viewer',
+  route: 'x-cb-route',
+  bot: 'x-cb-bot',
+  locale: 'x-cb-locale',
+  url: 'x-cb-url',
+  /** Set when the API did not answer: the request may come from a signed-in user. */
+  sessionUnknown: 'x-cb-session-unknown',
+} as const;
+
+/** base64url of UTF-8 JSON: header values must be ASCII, and names are Vietnamese. */
+export function encodeViewer(viewer: Viewer): string {
+  return Buffer.from(JSON.stringify(viewer), 'utf8').toString('base64url');
+}
+
+export function decodeViewer(value: string | null | undefined): Viewer | null {
+  if (!value) return null;
+  try {
+    const parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Viewer;
+    return parsed && typeof parsed.id === 'string' && Array.isArray(parsed.stores) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+export function currentStoreOf(viewer: Viewer | null, storeId: string | null | undefined): ViewerStore | null {
+  if (!viewer || !storeId) return null;
+  return viewer.stores.find((s) => s.id === storeId) ?? null;
+}

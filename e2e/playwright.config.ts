@@ -1,0 +1,85 @@
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+import { API_PORT, BASE_URL as baseURL, WEB_PORT as PORT } from './support/env';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** E2E_TIMEOUT_SCALE=3 stretches every timeout on a machine busy with other builds. */
+const scale = Math.max(1, Number(process.env.E2E_TIMEOUT_SCALE) || 1);
+
+/**
+ * Browser tests of the buyer web app, against `npm start` (scripts/start.mjs) on its own ports and
+ * a fresh PGlite directory, so demo data is loaded anew for every run that starts the server.
+ * Chromium is Debian's (/usr/bin/chromium): never `playwright install`.
+ */
+export default defineConfig({
+  testDir: './specs',
+  outputDir: './test-results',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  // Generous: a 2-core machine shared with builds makes pages and assets slow at times.
+  timeout: 120_000 * scale,
+  expect: { timeout: 20_000 * scale },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: path.join(here, 'playwright-report') }]],
+  use: {
+    baseURL,
+    locale: 'vi-VN',
+    timezoneId: 'Asia/Ho_Chi_Minh',
+    trace: 'retain-on-failure',
+    navigationTimeout: 60_000 * scale,
+    actionTimeout: 30_000 * scale,
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 375, height: 812 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        userAgent: devices['Pixel 7']?.userAgent,
+      },
+    },
+    {
+      name: 'desktop',
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: {
+    command: 'node ../scripts/start.mjs',
+    cwd: here,
+    url: baseURL,
+    // The start script prints this once a page is served and the API answers its health check.
+    wait: { stdout: /Chợ Bếp is ready/ },
+    reuseExistingServer: !process.env.CI,
+    // A first start builds the web app and loads the demo data.
+    timeout: 10 * 60_000 * scale,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      API_PORT: String(API_PORT),
+      DATA_DIR: path.join(os.tmpdir(), `chobep-e2e-${Date.now()}`),
+      // How long the web server waits for the API on a navigation before treating the session as
+      // unknown; a busy machine must not turn a signed-in user into a visitor halfway through a test.
+      API_TIMEOUT_MS: String(30_000 * scale),
+    },
+  },
+});

@@ -1,0 +1,69 @@
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Logger } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** Both drivers expose the same query builder; code is written against this type. */
+export type Db = ReturnType<typeof drizzlePg<Schema>>;
+
+export interface DbOptions {
+  /** postgres://… runs on a PostgreSQL server; otherwise the embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite data folder; undefined keeps the database in memory (tests). */
+  dataDir?: string | undefined;
+  /** Called for every SQL statement; used by tests that guard against N+1 queries. */
+  onQuery?: (sql: string) => void;
+  /** Pool size for PostgreSQL. */
+  poolSize?: number;
+  /** A PGlite data directory dumped with dumpDataDir(): tests start from a migrated, seeded copy. */
+  loadDataDir?: Blob | undefined;
+}
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball, to clone the database cheaply. */
+  dump?: () => Promise<Blob>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
+
+export async function createDatabase(options: DbOptions = {}): Promise<Database> {
+  const logger: Logger | undefined = options.onQuery
+    ? { logQuery: (query: string) => options.onQuery?.(query) }
+    : undefined;
+
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const db = drizzlePg({ client: pool, schema, logger, casing: 'snake_case' });
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(db, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+
+  const client = await PGlite.create(options.dataDir, {
+    extensions: { pg_trgm },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const db = drizzlePglite({ client, schema, logger, casing: 'snake_case' });
+  return {
+    // The PGlite and node-postgres builders share one API; the cast keeps one Db type for callers.
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+    dump: async () => client.dumpDataDir('none'),
+  };
+}

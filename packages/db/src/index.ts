@@ -1,0 +1,5 @@
+export * from './client';
+export * from './schema';
+export * as schema from './schema';
+export * from './seed/demo-accounts';
+export * from './seed/seed';

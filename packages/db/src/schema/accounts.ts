@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { buyers, stores } from './buyers';
+
+export const userStatusEnum = pgEnum('user_status', ['ACTIVE', 'INACTIVE', 'DELETED']);
+export const contactRoleEnum = pgEnum('contact_role', ['OWNER', 'MANAGER', 'PURCHASER', 'OTHER']);
+export const languageEnum = pgEnum('language', ['vi', 'en']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Stored lower case; unique among all users. */
+    email: text('email'),
+    /** Stored as 0xxxxxxxxx; unique among all users. */
+    telephone: text('telephone'),
+    passwordHash: text('password_hash').notNull(),
+    status: userStatusEnum('status').notNull().default('ACTIVE'),
+    role: contactRoleEnum('role').notNull().default('OTHER'),
+    imageUrl: text('image_url'),
+    lang: languageEnum('lang').notNull().default('vi'),
+    /** The user's own permissions; the effective set adds those of its active groups. */
+    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_uq').on(t.email),
+    uniqueIndex('users_telephone_uq').on(t.telephone),
+    index('users_buyer_idx').on(t.buyerId),
+  ],
+);
+
+/** Which stores a non-owner user may act for; owners act for every store of the buyer. */
+export const userStores = pgTable(
+  'user_stores',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.storeId] }), index('user_stores_store_idx').on(t.storeId)],
+);
+
+export const userGroups = pgTable(
+  'user_groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    isSystemCreated: boolean('is_system_created').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Group names are unique within a company ("Group name already exists!").
+  (t) => [uniqueIndex('user_groups_buyer_name_uq').on(t.buyerId, t.name)],
+);
+
+export const userGroupMembers = pgTable(
+  'user_group_members',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => userGroups.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index('user_group_members_user_idx').on(t.userId)],
+);
+
+/**
+ * Opaque remember tokens, stored as SHA-256 hashes. Each renewal marks the presented
+ * token used and issues a new one in the same family; presenting a used token again
+ * means it was stolen or replayed, so the whole family is revoked.
+ */
+export const rememberTokens = pgTable(
+  'remember_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('remember_tokens_hash_uq').on(t.tokenHash),
+    index('remember_tokens_family_idx').on(t.familyId),
+    index('remember_tokens_user_idx').on(t.userId),
+  ],
+);
+
+/** Access tokens carry a session id so that sign-out can end them before they expire. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The remember-token family of this session, when remember-me was chosen. */
+    familyId: uuid('family_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);

@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const regionEnum = pgEnum('region', ['HN', 'HCM']);
+export const buyerStatusEnum = pgEnum('buyer_status', ['NORMAL', 'PENDING', 'BLOCKED', 'REJECTED']);
+export const accountStatusEnum = pgEnum('account_status', ['NORMAL', 'BLOCKED', 'NOT_ACTIVATED']);
+export const storeStatusEnum = pgEnum('store_status', ['NORMAL', 'PENDING', 'BLOCKED']);
+
+/** An address as the spec's location objects carry it. */
+export interface LocationJson {
+  address: string;
+  ward?: string | null;
+  district?: string | null;
+  city?: string | null;
+}
+
+export interface FullAddressJson {
+  provinceCode: string;
+  provinceName: string;
+  districtCode?: string | null;
+  districtName?: string | null;
+  wardCode: string;
+  wardName: string;
+  kmrRegion: 'HN' | 'HCM';
+}
+
+/** A buyer is the customer company; everything a user sees is scoped to it. */
+export const buyers = pgTable(
+  'buyers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    telephone: text('telephone'),
+    status: buyerStatusEnum('status').notNull().default('PENDING'),
+    accountStatus: accountStatusEnum('account_status').notNull().default('NORMAL'),
+    imageUrl: text('image_url'),
+    region: regionEnum('region').notNull().default('HCM'),
+    isFreeshipOffer: boolean('is_freeship_offer').notNull().default(false),
+    location: jsonb('location').$type<LocationJson>(),
+    newMergedLocation: jsonb('new_merged_location').$type<LocationJson>(),
+    fullAddress: jsonb('full_address').$type<FullAddressJson>(),
+    redInvoiceCompanyName: text('red_invoice_company_name'),
+    redInvoiceAddress: text('red_invoice_address'),
+    redInvoiceTaxCode: text('red_invoice_tax_code'),
+    enabledFeatures: text('enabled_features').array().notNull().default(sql`'{}'::text[]`),
+    businessCategory: text('business_category'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('buyers_status_idx').on(t.status)],
+);
+
+export const stores = pgTable(
+  'stores',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Short human number shown to sales and on delivery notes. */
+    internalId: serial('internal_id').notNull().unique(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    imageUrl: text('image_url'),
+    telephone: text('telephone'),
+    address: text('address').notNull(),
+    formattedAddress: text('formatted_address'),
+    city: text('city'),
+    district: text('district'),
+    ward: text('ward'),
+    provinceId: text('province_id'),
+    districtId: text('district_id'),
+    wardId: text('ward_id'),
+    geoLat: doublePrecision('geo_lat'),
+    geoLon: doublePrecision('geo_lon'),
+    geoPlusCode: text('geo_plus_code'),
+    addressNote: text('address_note'),
+    disabled: boolean('disabled').notNull().default(false),
+    status: storeStatusEnum('status').notNull().default('PENDING'),
+    lastOrderedAt: timestamp('last_ordered_at', { withTimezone: true }),
+    isForceUpdate: boolean('is_force_update').notNull().default(false),
+    freeShipping: boolean('free_shipping').notNull().default(false),
+    /** Minimum order value for this store in đồng, when it differs from the suppliers'. */
+    moq: integer('moq'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stores_buyer_idx').on(t.buyerId, t.name)],
+);

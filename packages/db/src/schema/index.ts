@@ -1,0 +1,5 @@
+export * from './accounts';
+export * from './buyers';
+export * from './catalog';
+export * from './favorites';
+export * from './platform';

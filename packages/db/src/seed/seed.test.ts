@@ -1,0 +1,353 @@
+import { accountStateOf, type BuyerStatus, PERMISSIONS, type UserStatus, unionPermissions } from '@chobep/domain';
+import { verify } from '@node-rs/argon2';
+import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, type Database } from '../client';
+import {
+  brands,
+  buyers,
+  categories,
+  favorites,
+  productNotes,
+  productPrices,
+  products,
+  productTags,
+  stores,
+  suppliers,
+  tags,
+  userGroupMembers,
+  userGroups,
+  userStores,
+  users,
+} from '../schema';
+import { DEMO_ACCOUNTS, DEMO_BUYERS, DEMO_GROUPS, DEMO_PASSWORD, DEMO_STORES } from './demo-accounts';
+import { iconNameOf, loadIconNames } from './icons';
+import { isSeeded, resetDatabase, type SeedSummary, seedDemoData } from './seed';
+
+describe('seedDemoData on PGlite', () => {
+  let database: Database;
+  let summary: SeedSummary;
+  let wasSeededBefore: boolean;
+
+  beforeAll(async () => {
+    database = await createDatabase();
+    await database.migrate();
+    wasSeededBefore = await isSeeded(database.db);
+    summary = await seedDemoData(database.db, { products: 2000 });
+  });
+
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  const db = () => database.db;
+  const count = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
+  const n = sql<number>`count(*)::int`;
+
+  it('reports what it wrote and flips isSeeded', async () => {
+    expect(wasSeededBefore).toBe(false);
+    expect(await isSeeded(db())).toBe(true);
+    expect(summary).toMatchObject({ seed: 42, products: 2000, productPrices: 4000, users: 6, buyers: 3, stores: 6 });
+    expect(summary.timings.totalMs).toBeGreaterThan(0);
+  });
+
+  it('writes ≥2000 products and ≥10 parent categories, each with children, including category 81', async () => {
+    expect(await count(db().select({ n }).from(products))).toBeGreaterThanOrEqual(2000);
+    const parents = await db().select().from(categories).where(isNull(categories.parentId));
+    expect(parents.length).toBeGreaterThanOrEqual(10);
+    for (const parent of parents) {
+      expect(
+        await count(db().select({ n }).from(categories).where(eq(categories.parentId, parent.id))),
+      ).toBeGreaterThan(0);
+    }
+    const [wine] = await db().select().from(categories).where(eq(categories.id, 81));
+    expect(wine).toMatchObject({ nameVi: 'Rượu vang', nameEn: 'Wine' });
+    expect(wine?.slug).toBe('ruou-vang-c81');
+    expect(await count(db().select({ n }).from(products).where(eq(products.categoryId, 81)))).toBeGreaterThan(0);
+  });
+
+  it('writes ≥20 suppliers, ≥100 brands (20 trusted) and every tag', async () => {
+    expect(await count(db().select({ n }).from(suppliers))).toBeGreaterThanOrEqual(20);
+    expect(await count(db().select({ n }).from(brands))).toBeGreaterThanOrEqual(100);
+    const trusted = await db()
+      .select({ rank: brands.trustedRank })
+      .from(brands)
+      .where(isNotNull(brands.trustedRank))
+      .orderBy(brands.trustedRank);
+    expect(trusted.map((b) => b.rank)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    const tagCodes = (await db().select({ code: tags.code }).from(tags)).map((t) => t.code).sort();
+    expect(tagCodes).toEqual(
+      ['BEST_SELLER', 'BOOK_IN_ADVANCE', 'COMBO', 'EXCLUSIVE', 'FLASH_SALE', 'NEW_PRODUCTS', 'SUPER_SAVING_TAG'].sort(),
+    );
+    expect(await count(db().select({ n }).from(productTags))).toBeGreaterThan(500);
+  });
+
+  it('prices every product in both regions', async () => {
+    const missing = await db().execute<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM products p
+      WHERE NOT EXISTS (SELECT 1 FROM product_prices x WHERE x.product_id = p.id AND x.region = 'HN')
+         OR NOT EXISTS (SELECT 1 FROM product_prices x WHERE x.product_id = p.id AND x.region = 'HCM')`);
+    expect(missing.rows[0]?.n).toBe(0);
+    const odd = await count(
+      db()
+        .select({ n })
+        .from(productPrices)
+        .where(sql`${productPrices.price} % 500 <> 0 OR ${productPrices.price} <= 0`),
+    );
+    expect(odd).toBe(0);
+  });
+
+  it('has at least one product of each kind', async () => {
+    const weight = await count(
+      db()
+        .select({ n })
+        .from(products)
+        .where(and(eq(products.uomCode, 'kg'), eq(products.allowDecimal, true))),
+    );
+    expect(weight).toBeGreaterThan(0);
+    expect(await count(db().select({ n }).from(products).where(eq(products.stock, 0)))).toBeGreaterThan(0);
+    const exclusive = await count(
+      db()
+        .select({ n })
+        .from(products)
+        .where(and(eq(products.isPrivate, true), eq(products.allowPurchase, false))),
+    );
+    expect(exclusive).toBeGreaterThan(0);
+    const onSale = await count(
+      db()
+        .select({ n })
+        .from(productPrices)
+        .where(and(isNotNull(productPrices.originalPrice), gt(productPrices.originalPrice, productPrices.price))),
+    );
+    expect(onSale).toBeGreaterThan(0);
+    const caseOfCans = await count(
+      db()
+        .select({ n })
+        .from(products)
+        .where(and(eq(products.uomCode, 'case'), eq(products.baseUomCode, 'can'), gt(products.baseUnit, 1))),
+    );
+    expect(caseOfCans).toBeGreaterThan(0);
+    // Numeric columns come back as numbers.
+    const [sample] = await db().select().from(products).where(eq(products.id, summary.samples.weightPriced));
+    expect(typeof sample?.stock).toBe('number');
+    expect(typeof sample?.minQuantity).toBe('number');
+  });
+
+  it('stores NFC names with Vietnamese diacritics and unique internal codes', async () => {
+    const rows = await db()
+      .select({ nameVi: products.nameVi, nameEn: products.nameEn, code: products.supplierInternalCode })
+      .from(products);
+    expect(
+      rows.filter((r) => r.nameVi !== r.nameVi.normalize('NFC') || r.nameEn !== r.nameEn.normalize('NFC')),
+    ).toEqual([]);
+    expect(rows.filter((r) => /[ăâđêôơưàáạảãèéẹẻẽìíịỉĩòóọỏõùúụủũỳýỵỷỹ]/i.test(r.nameVi)).length).toBeGreaterThan(
+      rows.length * 0.8,
+    );
+    expect(new Set(rows.map((r) => r.code)).size).toBe(rows.length);
+    expect(rows.filter((r) => !/^[A-Z0-9]+$/.test(r.code))).toEqual([]);
+  });
+
+  it('finds products through the trigram-indexed searchKey without marks', async () => {
+    const hits = await db()
+      .select({ nameVi: products.nameVi })
+      .from(products)
+      .where(sql`${products.searchKey} LIKE ${'%ca chua bi da lat%'}`);
+    expect(hits.length).toBeGreaterThan(0);
+    for (const h of hits) expect(h.nameVi).toContain('Cà chua bi Đà Lạt');
+  });
+
+  it('uses only existing icon names for images', async () => {
+    const icons = loadIconNames();
+    const urls = [
+      ...(await db().selectDistinct({ u: products.imageUrl }).from(products)).map((r) => r.u),
+      ...(await db().select({ u: categories.thumbnail }).from(categories)).map((r) => r.u),
+      ...(await db().select({ u: brands.imageUrl }).from(brands)).map((r) => r.u),
+    ];
+    expect(urls.filter((url) => !icons.has(iconNameOf(url) ?? ''))).toEqual([]);
+  });
+
+  it('creates Bếp Việt with three stores in Hồ Chí Minh City, two of them NORMAL', async () => {
+    const [bepViet] = await db().select().from(buyers).where(eq(buyers.id, DEMO_BUYERS.bepViet.id));
+    expect(bepViet).toMatchObject({
+      name: 'Nhà hàng Bếp Việt',
+      status: 'NORMAL',
+      accountStatus: 'NORMAL',
+      region: 'HCM',
+      enabledFeatures: ['ORDER_APPROVAL'],
+      businessCategory: 'RESTAURANT_VIETNAMESE',
+    });
+    expect(bepViet?.redInvoiceTaxCode).toBeTruthy();
+    expect(bepViet?.fullAddress?.kmrRegion).toBe('HCM');
+    const own = await db().select().from(stores).where(eq(stores.buyerId, DEMO_BUYERS.bepViet.id));
+    expect(own.map((s) => s.name).sort()).toEqual(
+      ['Bếp Việt – Phú Nhuận', 'Bếp Việt – Quận 1', 'Bếp Việt – Thảo Điền'].sort(),
+    );
+    expect(own.filter((s) => s.status === 'NORMAL')).toHaveLength(2);
+    expect(own.find((s) => s.status === 'PENDING')?.name).toBe('Bếp Việt – Phú Nhuận');
+    for (const s of own) {
+      expect(s.city).toBe('Thành phố Hồ Chí Minh');
+      expect(s.geoLat).toBeGreaterThan(10.7);
+      expect(s.geoLat).toBeLessThan(10.85);
+      expect(s.geoLon).toBeGreaterThan(106.6);
+      expect(s.geoLon).toBeLessThan(106.75);
+    }
+  });
+
+  async function effectivePermissions(userId: string) {
+    const [user] = await db().select().from(users).where(eq(users.id, userId));
+    const groups = await db()
+      .select({ active: userGroups.active, permissions: userGroups.permissions, name: userGroups.name })
+      .from(userGroupMembers)
+      .innerJoin(userGroups, eq(userGroups.id, userGroupMembers.groupId))
+      .where(eq(userGroupMembers.userId, userId));
+    return { user, groups, permissions: unionPermissions(user?.permissions ?? [], groups) };
+  }
+
+  async function storeIdsOf(userId: string) {
+    const rows = await db().select({ id: userStores.storeId }).from(userStores).where(eq(userStores.userId, userId));
+    return rows.map((r) => r.id).sort();
+  }
+
+  it('gives the owner every permission, the system "Chủ sở hữu" group and all its stores', async () => {
+    const { user, groups, permissions } = await effectivePermissions(DEMO_ACCOUNTS.owner.id);
+    expect(user).toMatchObject({
+      email: 'owner@chobep.vn',
+      name: 'Nguyễn Văn An',
+      telephone: '0901234567',
+      role: 'OWNER',
+      status: 'ACTIVE',
+    });
+    expect([...(user?.permissions ?? [])].sort()).toEqual([...PERMISSIONS].sort());
+    expect(groups).toHaveLength(1);
+    expect(groups[0]?.name).toBe('Chủ sở hữu');
+    expect([...(groups[0]?.permissions ?? [])].sort()).toEqual([...PERMISSIONS].sort());
+    const [ownerGroup] = await db().select().from(userGroups).where(eq(userGroups.id, DEMO_GROUPS.bepVietOwners.id));
+    expect(ownerGroup?.isSystemCreated).toBe(true);
+    expect(permissions).toEqual([...PERMISSIONS]);
+    expect(await storeIdsOf(DEMO_ACCOUNTS.owner.id)).toEqual(
+      [DEMO_STORES.bepVietQuan1.id, DEMO_STORES.bepVietThaoDien.id, DEMO_STORES.bepVietPhuNhuan.id].sort(),
+    );
+  });
+
+  it('gives the purchaser only the purchasing group and one NORMAL store', async () => {
+    const { user, groups, permissions } = await effectivePermissions(DEMO_ACCOUNTS.purchaser.id);
+    expect(user).toMatchObject({ email: 'purchaser@chobep.vn', role: 'PURCHASER', telephone: '0901234568' });
+    expect(user?.permissions).toEqual([]);
+    expect(groups.map((g) => g.name)).toEqual(['Nhân viên mua hàng']);
+    expect([...permissions].sort()).toEqual(
+      ['BUYER_FAVORITE_ITEM_ADD', 'BUYER_FAVORITE_ITEM_LIST', 'ORDER_LIST', 'ORDER_PLACE', 'ORDER_VIEW'].sort(),
+    );
+    const storeIds = await storeIdsOf(DEMO_ACCOUNTS.purchaser.id);
+    expect(storeIds).toEqual([DEMO_STORES.bepVietQuan1.id]);
+    const [store] = await db().select().from(stores).where(eq(stores.id, DEMO_STORES.bepVietQuan1.id));
+    expect(store).toMatchObject({ name: 'Bếp Việt – Quận 1', status: 'NORMAL' });
+  });
+
+  it('gives the approver the approval group and both NORMAL stores', async () => {
+    const { user, groups, permissions } = await effectivePermissions(DEMO_ACCOUNTS.approver.id);
+    expect(user).toMatchObject({ email: 'approver@chobep.vn', role: 'MANAGER', telephone: '0901234569' });
+    expect(groups.map((g) => g.name)).toEqual(['Quản lý duyệt đơn']);
+    expect([...permissions].sort()).toEqual(['ORDER_APPROVE', 'ORDER_LIST', 'ORDER_VIEW']);
+    const storeIds = await storeIdsOf(DEMO_ACCOUNTS.approver.id);
+    expect(storeIds).toEqual([DEMO_STORES.bepVietQuan1.id, DEMO_STORES.bepVietThaoDien.id].sort());
+    const rows = await db().select().from(stores).where(inArray(stores.id, storeIds));
+    for (const s of rows) expect(s.status).toBe('NORMAL');
+  });
+
+  it('creates the unrelated Quán Cơm Nhà in Hà Nội with its owner', async () => {
+    const [buyer] = await db().select().from(buyers).where(eq(buyers.id, DEMO_BUYERS.quanComNha.id));
+    expect(buyer).toMatchObject({ name: 'Quán Cơm Nhà', status: 'NORMAL', region: 'HN', enabledFeatures: [] });
+    const own = await db().select().from(stores).where(eq(stores.buyerId, DEMO_BUYERS.quanComNha.id));
+    expect(own).toHaveLength(2);
+    for (const s of own) {
+      expect(s.status).toBe('NORMAL');
+      expect(s.geoLat).toBeCloseTo(21.03, 1);
+      expect(s.geoLon).toBeGreaterThan(105.7);
+      expect(s.geoLon).toBeLessThan(105.9);
+    }
+    const { user, permissions } = await effectivePermissions(DEMO_ACCOUNTS.otherOwner.id);
+    expect(user).toMatchObject({ email: 'owner@quancomnha.vn', role: 'OWNER', telephone: '0912345678' });
+    expect(user?.buyerId).toBe(DEMO_BUYERS.quanComNha.id);
+    expect(permissions).toEqual([...PERMISSIONS]);
+  });
+
+  it('has a pending company and a disabled user with the expected account states', async () => {
+    const rows = await db()
+      .select({ email: users.email, userStatus: users.status, buyerStatus: buyers.status })
+      .from(users)
+      .innerJoin(buyers, eq(buyers.id, users.buyerId));
+    const state = (email: string) => {
+      const r = rows.find((x) => x.email === email);
+      return r && accountStateOf(r.userStatus as UserStatus, r.buyerStatus as BuyerStatus);
+    };
+    expect(state('pending@chobep.vn')).toBe('NOT_APPROVED');
+    expect(state('disabled@chobep.vn')).toBe('DISABLED');
+    for (const key of ['owner', 'purchaser', 'approver', 'otherOwner'] as const) {
+      expect(state(DEMO_ACCOUNTS[key].email)).toBe('PRIVATE');
+    }
+    for (const a of Object.values(DEMO_ACCOUNTS)) expect(state(a.email)).toBe(a.expectedAccountState);
+    const [pendingStore] = await db().select().from(stores).where(eq(stores.buyerId, DEMO_BUYERS.pendingBakery.id));
+    expect(pendingStore?.status).toBe('PENDING');
+    const [disabled] = await db().select().from(users).where(eq(users.email, 'disabled@chobep.vn'));
+    expect(disabled).toMatchObject({ status: 'INACTIVE', buyerId: DEMO_BUYERS.bepViet.id });
+  });
+
+  it('hashes the shared demo password with argon2id', async () => {
+    const rows = await db().select({ hash: users.passwordHash }).from(users);
+    expect(rows).toHaveLength(6);
+    expect(new Set(rows.map((r) => r.hash)).size).toBe(1);
+    const hash = rows[0]?.hash as string;
+    expect(hash.startsWith('$argon2id$')).toBe(true);
+    expect(await verify(hash, DEMO_PASSWORD)).toBe(true);
+    expect(await verify(hash, 'wrong-password')).toBe(false);
+  });
+
+  it('gives Bếp Việt favourites and notes on purchasable products', async () => {
+    const favs = await db()
+      .select({ productId: favorites.productId, allowPurchase: products.allowPurchase })
+      .from(favorites)
+      .innerJoin(products, eq(products.id, favorites.productId))
+      .where(eq(favorites.buyerId, DEMO_BUYERS.bepViet.id));
+    expect(favs).toHaveLength(8);
+    for (const f of favs) expect(f.allowPurchase).toBe(true);
+    const notes = await db().select().from(productNotes).where(eq(productNotes.buyerId, DEMO_BUYERS.bepViet.id));
+    expect(notes).toHaveLength(3);
+    for (const note of notes) expect(note.note.length).toBeGreaterThan(5);
+  });
+
+  it('moves serial sequences past the explicit ids', async () => {
+    const [created] = await db().insert(suppliers).values({ name: 'Nhà cung cấp thử nghiệm' }).returning();
+    expect(created?.id).toBe(summary.suppliers + 1);
+    await db()
+      .delete(suppliers)
+      .where(eq(suppliers.id, created?.id ?? -1));
+    const [store] = await db()
+      .insert(stores)
+      .values({ buyerId: DEMO_BUYERS.quanComNha.id, name: 'Cửa hàng thử', address: '1 Phố Huế' })
+      .returning();
+    expect(store?.internalId).toBeGreaterThan(1006);
+    await db()
+      .delete(stores)
+      .where(eq(stores.id, store?.id ?? ''));
+  });
+
+  // Keep last: it empties the database the other tests read.
+  it('resetDatabase empties every table; a reseed can rebuild the secondary indexes', async () => {
+    const indexes = async () =>
+      (
+        await db().execute<{ indexdef: string }>(
+          sql`SELECT indexdef FROM pg_indexes WHERE tablename IN ('products', 'product_prices', 'product_tags') ORDER BY indexname`,
+        )
+      ).rows.map((r) => r.indexdef);
+    const before = await indexes();
+    expect(before.some((d) => d.includes('gin_trgm_ops'))).toBe(true);
+    await resetDatabase(db());
+    expect(await isSeeded(db())).toBe(false);
+    expect(await count(db().select({ n }).from(categories))).toBe(0);
+    const again = await seedDemoData(db(), { products: 100, seed: 7, rebuildIndexes: true });
+    expect(again.products).toBe(100);
+    expect(await count(db().select({ n }).from(products))).toBe(100);
+    expect(await count(db().select({ n }).from(users))).toBe(6);
+    expect(await indexes()).toEqual(before);
+  });
+});

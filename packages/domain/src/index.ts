@@ -1,0 +1,4 @@
+export * from './accounts';
+export * from './buyers';
+export * from './platform';
+export * from './text';

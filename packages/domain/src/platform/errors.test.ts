@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from './constants';
+import {
+  DomainError,
+  ERROR_MESSAGES,
+  type ErrorCode,
+  FIELD_LABELS,
+  fieldLabel,
+  RELOGIN_SUBCODES,
+  translateError,
+} from './errors';
+
+const codes = Object.keys(ERROR_MESSAGES) as ErrorCode[];
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('translateError', () => {
+  it.each([
+    ['REQUIRED', 'vi', { field: 'Mật khẩu' }, 'Mật khẩu không được để trống'],
+    ['REQUIRED', 'en', { field: 'Password' }, 'Password must not be empty'],
+    ['TOO_MANY_ATTEMPTS', 'vi', { minutes: 15 }, 'Bạn đã nhập sai quá nhiều lần. Vui lòng thử lại sau 15 phút.'],
+    ['TOO_MANY_ATTEMPTS', 'en', { minutes: 15 }, 'Too many failed attempts. Please try again in 15 minutes.'],
+    ['UNAUTHENTICATED', 'en', {}, 'Authentication is required'],
+    ['SOMETHING_WRONG', 'en', {}, 'Something wrong'],
+    ['INVALID_PHONE', 'en', {}, 'Phone number is invalid'],
+    ['INVALID_EMAIL', 'en', {}, 'Please enter a correct email address'],
+    // A missing parameter leaves its placeholder visible rather than printing "undefined".
+    ['REQUIRED', 'en', {}, '{field} must not be empty'],
+    // Extra parameters are ignored.
+    ['NOT_FOUND', 'vi', { field: 'x' }, 'Không tìm thấy'],
+  ] as [ErrorCode, 'vi' | 'en', Record<string, string | number>, string][])(
+    '%s (%s, %j) → %j',
+    (code, lang, params, expected) => {
+      expect(translateError(code, lang, params)).toBe(expected);
+    },
+  );
+
+  it('defaults to no parameters', () => {
+    expect(translateError('FORBIDDEN', 'en')).toBe('You do not have permission to do this');
+  });
+
+  it('substitutes with a field label in both languages', () => {
+    for (const lang of LANGUAGES) {
+      expect(translateError('REQUIRED', lang, { field: fieldLabel('login', lang) })).toBe(
+        ERROR_MESSAGES.REQUIRED[lang].replace('{field}', FIELD_LABELS.login[lang]),
+      );
+    }
+  });
+});
+
+describe('ERROR_MESSAGES catalogue completeness', () => {
+  it.each(codes)('%s has non-empty, distinct vi and en texts with the same placeholders', (code) => {
+    const { vi, en } = ERROR_MESSAGES[code];
+    expect(vi.trim()).not.toBe('');
+    expect(en.trim()).not.toBe('');
+    expect(vi).not.toBe(en);
+    expect(placeholders(vi)).toEqual(placeholders(en));
+  });
+
+  it.each(codes)('%s leaves no placeholder behind when every parameter is given', (code) => {
+    for (const lang of LANGUAGES) {
+      const params = Object.fromEntries(placeholders(ERROR_MESSAGES[code][lang]).map((k) => [k, 'X']));
+      expect(translateError(code, lang, params)).not.toMatch(/\{\w+\}/);
+    }
+  });
+});
+
+describe('fieldLabel', () => {
+  it.each([
+    ['login', 'vi', 'Email hoặc số điện thoại'],
+    ['login', 'en', 'Email or phone number'],
+    ['password', 'vi', 'Mật khẩu'],
+    ['password', 'en', 'Password'],
+    ['lang', 'vi', 'Ngôn ngữ'],
+    ['userId', 'en', 'User id'],
+    ['unknownField', 'vi', 'unknownField'],
+    ['unknownField', 'en', 'unknownField'],
+    ['toString', 'en', 'toString'],
+  ] as const)('%s (%s) → %j', (field, lang, expected) => {
+    expect(fieldLabel(field, lang)).toBe(expected);
+  });
+
+  it.each(Object.keys(FIELD_LABELS))('%s has distinct non-empty labels', (field) => {
+    const vi = fieldLabel(field, 'vi');
+    const en = fieldLabel(field, 'en');
+    expect(vi).not.toBe('');
+    expect(en).not.toBe('');
+    expect(vi).not.toBe(en);
+  });
+});
+
+describe('DomainError', () => {
+  it('carries code, field and params', () => {
+    const error = new DomainError('REQUIRED', 'login', { field: 'login' });
+    expect(error).toBeInstanceOf(Error);
+    expect(error.name).toBe('DomainError');
+    expect(error.message).toBe('REQUIRED');
+    expect(error.code).toBe('REQUIRED');
+    expect(error.field).toBe('login');
+    expect(error.params).toEqual({ field: 'login' });
+  });
+
+  it('defaults to no field and no params', () => {
+    const error = new DomainError('NOT_FOUND');
+    expect(error.field).toBeNull();
+    expect(error.params).toEqual({});
+  });
+});
+
+describe('RELOGIN_SUBCODES (foundations §4)', () => {
+  it('are 6101 and 6102', () => {
+    expect(RELOGIN_SUBCODES).toEqual({ invalid: 6101, reused: 6102 });
+  });
+});

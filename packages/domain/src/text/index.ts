@@ -1,0 +1,2 @@
+export * from './normalize';
+export * from './slugify';

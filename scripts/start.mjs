@@ -1,0 +1,101 @@
+#!/usr/bin/env node
+// Runs the marketplace: builds the web app when its sources changed, then starts the
+// API (PGlite in DATA_DIR, or DATABASE_URL) and the Next.js server side by side.
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dev = process.argv.includes('--dev');
+const started = performance.now();
+const env = {
+  ...process.env,
+  PORT: process.env.PORT ?? '3000',
+  API_PORT: process.env.API_PORT ?? '4000',
+  DATA_DIR: path.resolve(root, process.env.DATA_DIR ?? '.data'),
+  NEXT_TELEMETRY_DISABLED: '1',
+};
+env.API_URL ??= `http://127.0.0.1:${env.API_PORT}`;
+if (!dev) env.NODE_ENV = 'production';
+
+const webDir = path.join(root, 'apps/web');
+const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
+
+/** A hash of everything the web build depends on, so a fresh clone or an edit triggers a build. */
+function webSourceHash() {
+  const hash = createHash('sha256');
+  const walk = (dir) => {
+    if (!existsSync(dir)) return;
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      if (entry.name === 'node_modules' || entry.name === '.next') continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else {
+        hash.update(full);
+        hash.update(readFileSync(full));
+      }
+    }
+  };
+  for (const dir of ['apps/web/src', 'apps/web/messages', 'apps/web/public', 'packages/domain/src'])
+    walk(path.join(root, dir));
+  for (const file of ['apps/web/next.config.ts', 'apps/web/package.json', 'package-lock.json']) {
+    const full = path.join(root, file);
+    if (existsSync(full)) hash.update(readFileSync(full));
+  }
+  hash.update(env.API_URL);
+  return hash.digest('hex');
+}
+
+if (!dev) {
+  const stamp = path.join(webDir, '.next/chobep-source-hash');
+  const current = webSourceHash();
+  const built =
+    existsSync(path.join(webDir, '.next/BUILD_ID')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === current;
+  if (!built) {
+    console.log('Building the web app (first start or changed sources)…');
+    const result = spawnSync(process.execPath, [nextBin, 'build'], { cwd: webDir, env, stdio: 'inherit' });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+    writeFileSync(stamp, current);
+  }
+}
+
+const children = [];
+function run(name, args, cwd) {
+  const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  child.on('exit', (code, signal) => {
+    console.log(`${name} stopped (${signal ?? code}); stopping the rest.`);
+    for (const other of children) if (other !== child) other.kill('SIGTERM');
+    process.exitCode = code ?? 1;
+  });
+  children.push(child);
+  return child;
+}
+
+run('API', ['--import', 'tsx', path.join(root, 'apps/api/src/main.ts')], root);
+run('Web', [nextBin, dev ? 'dev' : 'start', '-p', env.PORT], webDir);
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of children) child.kill(signal);
+  });
+}
+
+// Report when the first page is served, which is what a person waits for.
+const deadline = Date.now() + 10 * 60_000;
+async function waitForFirstPage() {
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${env.PORT}/`, { redirect: 'manual' });
+      const api = await fetch(`${env.API_URL}/health`);
+      if (res.status < 500 && api.ok) {
+        const seconds = ((performance.now() - started) / 1000).toFixed(1);
+        console.log(`Chợ Bếp is ready: http://localhost:${env.PORT} (first page served ${seconds} s after start)`);
+        return;
+      }
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+waitForFirstPage();

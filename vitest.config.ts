@@ -1,0 +1,31 @@
+import { createRequire } from 'node:module';
+import { defineConfig } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
+
+export default defineConfig({
+  resolve: {
+    // graphql 16 ships CJS (main) and ESM (module); Vite would pick the ESM build while Pothos and Yoga load the
+    // CJS one through Node, and graphql refuses types from "another realm". Pin everyone to the CJS entry, as Node does.
+    alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
+  },
+  test: {
+    projects: [
+      { extends: true, test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'db', include: ['packages/db/src/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 300_000 },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['apps/api/src/**/*.int.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
+          globalSetup: ['apps/api/src/test/global-setup.ts'],
+        },
+      },
+    ],
+  },
+});
