@@ -65,9 +65,10 @@ export default defineConfig({
   webServer: {
     command: 'node ../scripts/start.mjs',
     cwd: here,
-    url: baseURL,
-    // The start script prints this once a page is served and the API answers its health check.
-    wait: { stdout: /Chợ Bếp is ready/ },
+    // Ready when a GraphQL call through the web origin answers: the web server and the API behind it
+    // are both up. (Playwright races `url` against `wait`, so the root page alone was not enough:
+    // tests began while the API was still loading the demo data.)
+    url: `${baseURL}/graphql?query=%7B__typename%7D`,
     reuseExistingServer: !process.env.CI,
     // A first start builds the web app and loads the demo data.
     timeout: 10 * 60_000 * scale,
@@ -80,6 +81,8 @@ export default defineConfig({
       // How long the web server waits for the API on a navigation before treating the session as
       // unknown; a busy machine must not turn a signed-in user into a visitor halfway through a test.
       API_TIMEOUT_MS: String(30_000 * scale),
+      // One line per request drowns the test report; faults are still logged.
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },
   },
 });

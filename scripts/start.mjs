@@ -44,7 +44,6 @@ function webSourceHash() {
     const full = path.join(root, file);
     if (existsSync(full)) hash.update(readFileSync(full));
   }
-  hash.update(env.API_URL);
   return hash.digest('hex');
 }
 

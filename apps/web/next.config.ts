@@ -1,12 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
-/**
- * The API origin. Rewrites are compiled into the build, so API_URL / API_PORT must be set when
- * running `next build` (the server-side GraphQL client and the proxy read them at run time too).
- */
-const API_ORIGIN = (process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT || 4000}`).replace(/\/+$/, '');
-
 const isDev = process.env.NODE_ENV !== 'production';
 
 /** Next.js inlines its bootstrap scripts, so script-src needs 'unsafe-inline' without nonces. */
@@ -45,12 +39,6 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   async headers() {
     return [{ source: '/:path*', headers: SECURITY_HEADERS }];
-  },
-  async rewrites() {
-    return [
-      { source: '/graphql', destination: `${API_ORIGIN}/graphql` },
-      { source: '/media/:path*', destination: `${API_ORIGIN}/media/:path*` },
-    ];
   },
 };
 

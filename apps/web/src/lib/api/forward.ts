@@ -1,0 +1,65 @@
+import { apiOrigin } from './origin';
+
+/** Hop-by-hop headers (RFC 9110 §7.6.1) and those `fetch` recomputes; never passed on. */
+const DROPPED_REQUEST = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'trailer',
+  'host',
+  'content-length',
+  // Upstream then answers uncompressed, so the body can be streamed through as it is.
+  'accept-encoding',
+]);
+const DROPPED_RESPONSE = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-encoding',
+  'content-length',
+  'set-cookie',
+]);
+
+/**
+ * Passes a request on to the API and streams its answer back, so the web origin serves /graphql
+ * and /media without baking the API's address into the build (rewrites are fixed at `next build`;
+ * API_URL / API_PORT are read here on every request).
+ */
+export async function forwardToApi(request: Request, path: string): Promise<Response> {
+  const incoming = new URL(request.url);
+  const target = `${apiOrigin()}${path}${incoming.search}`;
+  const headers = new Headers();
+  for (const [name, value] of request.headers) if (!DROPPED_REQUEST.has(name)) headers.set(name, value);
+  headers.set('x-forwarded-proto', incoming.protocol.replace(':', ''));
+  headers.set('x-forwarded-host', request.headers.get('host') ?? incoming.host);
+
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  let upstream: Response;
+  try {
+    upstream = await fetch(target, {
+      method: request.method,
+      headers,
+      body: hasBody ? request.body : null,
+      redirect: 'manual',
+      signal: request.signal,
+      // Node's fetch requires this to stream a request body.
+      ...(hasBody ? { duplex: 'half' } : {}),
+    } as RequestInit);
+  } catch (error) {
+    if (request.signal.aborted) return new Response(null, { status: 499 });
+    console.error(`The API at ${apiOrigin()} did not answer ${request.method} ${path}`, error);
+    return Response.json(
+      { errors: [{ message: 'Service unavailable', extensions: { code: 'SERVICE_UNAVAILABLE' } }] },
+      { status: 502, headers: { 'cache-control': 'no-store', 'retry-after': '5' } },
+    );
+  }
+
+  const out = new Headers();
+  for (const [name, value] of upstream.headers) if (!DROPPED_RESPONSE.has(name)) out.set(name, value);
+  // Several cookies at once (sign-in sets both tokens): each keeps its own header.
+  for (const cookie of upstream.headers.getSetCookie()) out.append('set-cookie', cookie);
+  return new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers: out });
+}
