@@ -136,7 +136,9 @@ function sameOriginReferrer(request: NextRequest): string | null {
   if (!referer) return null;
   try {
     const url = new URL(referer);
-    return url.origin === request.nextUrl.origin ? `${url.pathname}${url.search}` : null;
+    // nextUrl names the host Next.js listens on (localhost), not the one the browser used.
+    const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? request.nextUrl.host;
+    return url.host === host ? `${url.pathname}${url.search}` : null;
   } catch {
     return null;
   }

@@ -23,6 +23,18 @@ test.describe('visitors', () => {
     await expectPath(page, '/orders', { status: 'ALL' });
   });
 
+  test('the page the visitor came from travels as referrer (same origin only)', async ({ page, baseURL }) => {
+    await page.goto('/orders', { referer: `${baseURL}/docs/privacy-policy?x=1` });
+    await expectPath(page, '/signin');
+    expect(here(page).searchParams.get('redirect')).toBe('/orders');
+    expect(here(page).searchParams.get('referrer')).toBe('/docs/privacy-policy?x=1');
+
+    // Another site's address is not carried into our URL.
+    await page.goto('/orders', { referer: 'https://example.com/somewhere' });
+    await expectPath(page, '/signin');
+    expect(here(page).searchParams.get('referrer')).toBeNull();
+  });
+
   test('/overview falls back to /market for a visitor', async ({ page }) => {
     await page.goto('/overview');
     await expectPath(page, '/market');
