@@ -14,6 +14,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import type { TokenService } from './auth/tokens';
+import { type CatalogLoaders, createCatalogLoaders } from './catalog-loaders';
 import { createLoaders, type Loaders } from './loaders';
 import { loadViewer, type Viewer } from './services/accounts/load-viewer';
 
@@ -39,6 +40,7 @@ export interface Context extends AppServices {
   clientName: string | null;
   clientVersion: string | null;
   loaders: Loaders;
+  catalog: CatalogLoaders;
 }
 
 export type SignedInContext = Context & { viewer: Viewer };
@@ -107,5 +109,6 @@ export async function buildContext(services: AppServices, req: FastifyRequest, r
     clientName: header(req, HEADERS.clientName),
     clientVersion: header(req, HEADERS.clientVersion),
     loaders: createLoaders(services.db),
+    catalog: createCatalogLoaders(services.db, viewer?.buyerId ?? null),
   };
 }

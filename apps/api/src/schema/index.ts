@@ -6,5 +6,11 @@ import './accounts/me.queries';
 import './accounts/me.mutations';
 import './accounts/auth.mutations';
 import './buyers/buyer.queries';
+import './catalog/product.queries';
+import './catalog/taxonomy.queries';
+import './catalog/favorites.mutations';
+import './catalog/bad-word.queries';
+import './catalog/search-history.queries';
+import './catalog/search-history.mutations';
 
 export const schema = builder.toSchema({ sortSchema: true });

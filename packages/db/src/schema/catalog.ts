@@ -205,5 +205,7 @@ export const searchHistory = pgTable(
   (t) => [
     uniqueIndex('search_history_store_key_uq').on(t.storeId, t.keywordKey),
     index('search_history_store_created_idx').on(t.storeId, t.createdAt),
+    // Trending searches read every store's rows of the last 30 days.
+    index('search_history_created_idx').on(t.createdAt),
   ],
 );

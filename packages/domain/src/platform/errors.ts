@@ -46,6 +46,26 @@ export const ERROR_MESSAGES = {
   INVALID_LANGUAGE: { vi: 'Ngôn ngữ không được hỗ trợ', en: 'This language is not supported' },
   STORE_NOT_FOUND: { vi: 'Không tìm thấy cửa hàng', en: 'Store not found' },
   NOT_FOUND: { vi: 'Không tìm thấy', en: 'Not found' },
+  PRODUCT_NOT_FOUND: { vi: 'Không tìm thấy sản phẩm', en: 'Product not found' },
+  NOTE_TOO_LONG: { vi: 'Ghi chú không được dài quá {max} ký tự', en: 'The note must be at most {max} characters long' },
+  TOO_MANY_PRODUCTS: {
+    vi: 'Chỉ có thể thêm tối đa {max} sản phẩm mỗi lần',
+    en: 'At most {max} products can be added at once',
+  },
+  QUERY_TOO_LONG: { vi: 'Từ khóa tìm kiếm quá dài', en: 'The search text is too long' },
+  TOO_MANY_VALUES: { vi: 'Bộ lọc {field} có quá nhiều giá trị', en: 'Too many values in the {field} filter' },
+  SEARCH_KEYWORD_TOO_LONG: {
+    vi: 'Từ khoá tìm kiếm không được dài quá {max} ký tự',
+    en: 'The search keyword must be at most {max} characters long',
+  },
+  SEARCH_KEYWORD_NO_LETTERS: {
+    vi: 'Từ khoá tìm kiếm cần có ít nhất một chữ cái hoặc chữ số',
+    en: 'The search keyword must contain at least one letter or digit',
+  },
+  SEARCH_KEYWORD_INAPPROPRIATE: {
+    vi: 'Từ khoá tìm kiếm có từ ngữ không phù hợp, vui lòng nhập từ khoá khác',
+    en: 'The search keyword contains inappropriate words, please try another one',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -59,6 +79,9 @@ export const FIELD_LABELS = {
   password: { vi: 'Mật khẩu', en: 'Password' },
   lang: { vi: 'Ngôn ngữ', en: 'Language' },
   userId: { vi: 'Mã người dùng', en: 'User id' },
+  keyword: { vi: 'Từ khoá', en: 'Keyword' },
+  note: { vi: 'Ghi chú', en: 'Note' },
+  productId: { vi: 'Sản phẩm', en: 'Product' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type FieldName = keyof typeof FIELD_LABELS;

@@ -1,0 +1,1 @@
+CREATE INDEX "search_history_created_idx" ON "search_history" USING btree ("created_at");
