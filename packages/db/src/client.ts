@@ -44,6 +44,11 @@ export async function createDatabase(options: DbOptions = {}): Promise<Database>
 
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle connection the server ends (a restart, a dropped database) emits 'error' on the pool; without a
+    // listener Node treats it as uncaught and the whole API stops. The pool replaces the connection by itself.
+    pool.on('error', (error) => {
+      console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
+    });
     const db = drizzlePg({ client: pool, schema, logger, casing: 'snake_case' });
     return {
       db,

@@ -52,7 +52,7 @@ export const ERROR_MESSAGES = {
     vi: 'Chỉ có thể thêm tối đa {max} sản phẩm mỗi lần',
     en: 'At most {max} products can be added at once',
   },
-  QUERY_TOO_LONG: { vi: 'Từ khóa tìm kiếm quá dài', en: 'The search text is too long' },
+  QUERY_TOO_LONG: { vi: 'Từ khoá tìm kiếm quá dài', en: 'The search text is too long' },
   TOO_MANY_VALUES: { vi: 'Bộ lọc {field} có quá nhiều giá trị', en: 'Too many values in the {field} filter' },
   SEARCH_KEYWORD_TOO_LONG: {
     vi: 'Từ khoá tìm kiếm không được dài quá {max} ký tự',

@@ -153,8 +153,7 @@ describe('saveSearchHistory and searchHistory', () => {
 
   it('explains an empty, over-long or letterless keyword on the keyword field, in both languages', async () => {
     const vi = await signedIn('owner@chobep.vn', 'vi');
-    const en = api.client({ lang: 'en' });
-    en.cookies.set('cb_at', vi.cookies.get('cb_at') ?? '');
+    const en = await signedIn('owner@chobep.vn', 'en');
     const cases: Array<[TestClient, string, string, string]> = [
       [vi, '   ', 'REQUIRED', 'Từ khoá không được để trống'],
       [en, '', 'REQUIRED', 'Keyword must not be empty'],
