@@ -264,6 +264,19 @@ describe('sorting and paging', () => {
     expect(values).toEqual(order === 'ASC' ? sorted : sorted.reverse());
   });
 
+  it('price order puts exclusive products last, so their hidden price cannot be read off their place', async () => {
+    for (const order of ['ASC', 'DESC']) {
+      const all = await search({ sort: [{ field: 'price', order }], pagination: { size: 100 } });
+      const pages = [all, await search({ sort: [{ field: 'price', order }], pagination: { page: 1, size: 100 } })];
+      const list = pages.concat([
+        await search({ sort: [{ field: 'price', order }], pagination: { page: 2, size: 100 } }),
+      ]);
+      const flags = list.flatMap((r) => r.data.map((p) => p.isExclusive));
+      expect(flags.includes(true)).toBe(true);
+      expect(flags.slice(flags.indexOf(true)).every(Boolean)).toBe(true);
+    }
+  });
+
   it('name sorts in the request language', async () => {
     const vi = await search({ sort: [{ field: 'name', order: 'ASC' }], pagination: { size: 30 } });
     const en = await search({ sort: [{ field: 'name', order: 'DESC' }], pagination: { size: 30 } }, { 'x-lang': 'en' });

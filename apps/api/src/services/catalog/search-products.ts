@@ -137,7 +137,8 @@ function orderBy(filter: ProductFilter, sorts: ProductSort[], scope: SearchScope
         break;
       case 'price':
       case 'regionPrice':
-        out.push(dir(productPrices.price));
+        // Exclusive products go last: their place in a price order would give their hidden price away.
+        out.push(asc(sql`(${products.isPrivate} and not ${products.allowPurchase})`), dir(productPrices.price));
         break;
       case 'createdAt':
         out.push(dir(products.createdAt));
