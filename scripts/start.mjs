@@ -29,7 +29,7 @@ function webSourceHash() {
   const walk = (dir) => {
     if (!existsSync(dir)) return;
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      if (entry.name === 'node_modules' || entry.name === '.next') continue;
+      if (entry.name === 'node_modules' || entry.name.startsWith('.next')) continue;
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else {
@@ -48,10 +48,11 @@ function webSourceHash() {
 }
 
 if (!dev) {
-  const stamp = path.join(webDir, '.next/chobep-source-hash');
+  // NEXT_DIST_DIR (next.config.ts) lets a second build live beside the default one.
+  const distDir = path.join(webDir, process.env.NEXT_DIST_DIR || '.next');
+  const stamp = path.join(distDir, 'chobep-source-hash');
   const current = webSourceHash();
-  const built =
-    existsSync(path.join(webDir, '.next/BUILD_ID')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === current;
+  const built = existsSync(path.join(distDir, 'BUILD_ID')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === current;
   if (!built) {
     console.log('Building the web app (first start or changed sources)…');
     const result = spawnSync(process.execPath, [nextBin, 'build'], { cwd: webDir, env, stdio: 'inherit' });

@@ -1,5 +1,4 @@
-import type en from '../../messages/en.json';
-import type vi from '../../messages/vi.json';
+import type { en, vi } from '../../messages';
 
 /**
  * Fails type-checking when one catalogue has a key the other lacks: both languages are complete

@@ -1,4 +1,4 @@
-import type vi from '../../messages/vi.json';
+import type { vi } from '../../messages';
 
 declare module 'next-intl' {
   interface AppConfig {

@@ -2,6 +2,7 @@ import { COOKIES, DEFAULT_TIMEZONE, parseLanguage } from '@chobep/domain';
 import { resolveLanguage } from '@chobep/domain/platform/lang-url';
 import { cookies, headers } from 'next/headers';
 import { getRequestConfig } from 'next-intl/server';
+import { MESSAGES } from '../../messages';
 import { CONTEXT_HEADERS } from '../lib/viewer';
 
 /**
@@ -11,6 +12,5 @@ import { CONTEXT_HEADERS } from '../lib/viewer';
 export default getRequestConfig(async () => {
   const [h, c] = await Promise.all([headers(), cookies()]);
   const locale = parseLanguage(h.get(CONTEXT_HEADERS.locale)) ?? resolveLanguage(null, c.get(COOKIES.language)?.value);
-  const messages = (await import(`../../messages/${locale}.json`)).default;
-  return { locale, messages, timeZone: DEFAULT_TIMEZONE };
+  return { locale, messages: MESSAGES[locale], timeZone: DEFAULT_TIMEZONE };
 });
