@@ -52,7 +52,8 @@ if (!dev) {
   const distDir = path.join(webDir, process.env.NEXT_DIST_DIR || '.next');
   const stamp = path.join(distDir, 'chobep-source-hash');
   const current = webSourceHash();
-  const built = existsSync(path.join(distDir, 'BUILD_ID')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === current;
+  const built =
+    existsSync(path.join(distDir, 'BUILD_ID')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === current;
   if (!built) {
     console.log('Building the web app (first start or changed sources)…');
     const result = spawnSync(process.execPath, [nextBin, 'build'], { cwd: webDir, env, stdio: 'inherit' });

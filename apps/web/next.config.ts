@@ -40,6 +40,15 @@ const nextConfig: NextConfig = {
   async headers() {
     return [{ source: '/:path*', headers: SECURITY_HEADERS }];
   },
+  // app/sitemap.ts is split (generateSitemaps: /sitemap/{id}.xml) and Next.js then serves no
+  // /sitemap.xml, nor lets a route claim it: the index lives at /sitemap-index.xml.
+  async rewrites() {
+    return {
+      beforeFiles: [{ source: '/sitemap.xml', destination: '/sitemap-index.xml' }],
+      afterFiles: [],
+      fallback: [],
+    };
+  },
 };
 
 export default createNextIntlPlugin('./src/i18n/request.ts')(nextConfig);

@@ -21,10 +21,11 @@ export type TagRow = typeof tags.$inferSelect;
 export type UomRow = typeof uoms.$inferSelect;
 
 /** A small table read whole, once per request, on first use. */
-function wholeTable<Row>(read: () => Promise<Row[]>): () => Promise<Row[]> {
+function wholeTable<Row>(read: () => PromiseLike<Row[]>): () => Promise<Row[]> {
   let rows: Promise<Row[]> | null = null;
   return () => {
-    rows ??= read();
+    // A Drizzle query is a lazy thenable that runs again on every await: settle it once and keep the promise.
+    rows ??= Promise.resolve(read());
     return rows;
   };
 }

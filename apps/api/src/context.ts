@@ -15,6 +15,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import type { TokenService } from './auth/tokens';
 import { type CatalogLoaders, createCatalogLoaders } from './catalog-loaders';
+import { type ContentLoaders, createContentLoaders } from './content-loaders';
 import { createLoaders, type Loaders } from './loaders';
 import { loadViewer, type Viewer } from './services/accounts/load-viewer';
 
@@ -41,6 +42,7 @@ export interface Context extends AppServices {
   clientVersion: string | null;
   loaders: Loaders;
   catalog: CatalogLoaders;
+  content: ContentLoaders;
 }
 
 export type SignedInContext = Context & { viewer: Viewer };
@@ -110,5 +112,6 @@ export async function buildContext(services: AppServices, req: FastifyRequest, r
     clientVersion: header(req, HEADERS.clientVersion),
     loaders: createLoaders(services.db),
     catalog: createCatalogLoaders(services.db, viewer?.buyerId ?? null),
+    content: createContentLoaders(services.db, { lang, buyerId: viewer?.buyerId ?? null }),
   };
 }

@@ -1,4 +1,4 @@
-import { createDatabase, isSeeded, seedDemoData } from '@chobep/db';
+import { createDatabase, isSeeded, seedDemoData, seedMissingDemoContent } from '@chobep/db';
 import { loadConfig } from './config';
 import { createServer } from './server';
 
@@ -12,6 +12,8 @@ await database.migrate();
 if (!(await isSeeded(database.db))) {
   console.log(`Loading demo data (${config.demoProducts} products)…`);
   await seedDemoData(database.db, { products: config.demoProducts });
+} else if (await seedMissingDemoContent(database.db)) {
+  console.log('Added the demo home content (widgets, banners, popup).');
 }
 const app = await createServer({
   database,

@@ -62,13 +62,7 @@ test.describe('visitors without a stored region', () => {
 
   test('is not shown on the distribution-system page /he-thong-phan-phoi', async ({ page }) => {
     const response = await page.goto('/he-thong-phan-phoi');
-    if (response?.status() === 404) {
-      test.info().annotations.push({
-        type: 'skipped',
-        description: '/he-thong-phan-phoi answers 404: the distribution-system page does not exist yet',
-      });
-      test.skip(true, '/he-thong-phan-phoi answers 404: the distribution-system page does not exist yet');
-    }
+    expect(response?.status()).toBe(200);
     await expectPath(page, '/he-thong-phan-phoi');
     await settle(page);
     await expect(regionPopup(page)).toHaveCount(0);

@@ -12,5 +12,8 @@ import './catalog/favorites.mutations';
 import './catalog/bad-word.queries';
 import './catalog/search-history.queries';
 import './catalog/search-history.mutations';
+import './catalog/related-products.queries';
+import './catalog/recommendations.queries';
+import './content/content.queries';
 
 export const schema = builder.toSchema({ sortSchema: true });

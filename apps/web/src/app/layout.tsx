@@ -9,6 +9,8 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Heartbeat } from '@/components/accounts/heartbeat';
+import { CatalogViewerProvider } from '@/components/catalog/catalog-viewer';
+import { FloatingHelp } from '@/components/content/floating-help';
 import { MainFooter } from '@/components/layout/main-footer';
 import { MainHeader } from '@/components/layout/main-header';
 import { PublicFooter } from '@/components/layout/public-footer';
@@ -16,6 +18,7 @@ import { PublicHeader } from '@/components/layout/public-header';
 import { Shell } from '@/components/layout/shell';
 import { RegionPopup } from '@/components/platform/region-popup';
 import { Providers } from '@/components/providers';
+import { catalogViewerOf } from '@/lib/catalog-viewer';
 import { getRequestContext } from '@/lib/request-context';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -53,15 +56,18 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body className="font-sans text-neutral-900 antialiased">
         <NextIntlClientProvider>
           <Providers>
-            <Shell
-              chrome={{
-                main: { header: <MainHeader context={context} />, footer: <MainFooter /> },
-                public: { header: <PublicHeader signedIn={viewer !== null} />, footer: <PublicFooter /> },
-              }}
-              regionPopup={showRegionPopup ? <RegionPopup /> : null}
-            >
-              {children}
-            </Shell>
+            <CatalogViewerProvider value={catalogViewerOf(viewer, locale)}>
+              <Shell
+                chrome={{
+                  main: { header: <MainHeader context={context} />, footer: <MainFooter /> },
+                  public: { header: <PublicHeader signedIn={viewer !== null} />, footer: <PublicFooter /> },
+                }}
+                regionPopup={showRegionPopup ? <RegionPopup /> : null}
+                floatingHelp={<FloatingHelp />}
+              >
+                {children}
+              </Shell>
+            </CatalogViewerProvider>
             {viewer ? <Heartbeat userId={viewer.id} /> : null}
           </Providers>
         </NextIntlClientProvider>

@@ -1,97 +1,134 @@
+import type { ScreenLinkContext } from '@chobep/domain/content/resolve-banner-link';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { StoreStatusBadge } from '@/components/buyers/store-status-badge';
+import { CategoryNavMenu } from '@/components/catalog/category-nav-menu';
+import { FloatingSectionMenu } from '@/components/home/floating-section-menu';
+import { HomePopup } from '@/components/home/home-popup';
+import { buildHomeSections } from '@/components/home/home-sections';
+import { HomeWelcome } from '@/components/home/home-welcome';
+import { loadHomeData } from '@/components/home/load-home-data';
+import { PreviouslyBought } from '@/components/home/previously-bought';
+import { TagBar } from '@/components/home/tag-bar';
+import { catalogViewerOf } from '@/lib/catalog-viewer';
 import { getRequestContext } from '@/lib/request-context';
+import { siteOrigin } from '@/lib/site-origin';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('meta');
-  return { title: { absolute: t('defaultTitle') }, description: t('defaultDescription') };
+  const [t, { locale }, origin] = await Promise.all([getTranslations('meta'), getRequestContext(), siteOrigin()]);
+  const title = t('defaultTitle');
+  const description = t('defaultDescription');
+  return {
+    title: { absolute: title },
+    description,
+    alternates: { canonical: `${origin}/` },
+    // The social card: what a link to the home page shows when shared (Zalo, Facebook, X…).
+    openGraph: {
+      type: 'website',
+      url: `${origin}/`,
+      siteName: t('siteName'),
+      title,
+      description,
+      locale: locale === 'vi' ? 'vi_VN' : 'en_US',
+      alternateLocale: locale === 'vi' ? ['en_US'] : ['vi_VN'],
+    },
+    twitter: { card: 'summary', title, description },
+  };
 }
 
-const REGION_KEYS = { HN: 'north', HCM: 'south' } as const;
-
-/** The home page's shell: who is signed in and for which store (the widgets come later). */
+/**
+ * The home page (spec/foundations.md §2.4), server-rendered: banners, the category navigation,
+ * showcases, the personal rows of a signed-in buyer, previously bought and the trusted brands.
+ * The browser only runs the carousel, the menu's hover panel, the floating section menu, the
+ * home popup and the favourite actions.
+ */
 export default async function HomePage() {
-  const [{ viewer, currentStore, storedRegion }, t, tRegion, tMeta] = await Promise.all([
-    getRequestContext(),
-    getTranslations('home'),
-    getTranslations('region'),
+  const context = await getRequestContext();
+  const { viewer, currentStore, storedRegion, locale } = context;
+  // The partner super showcase and the widgets follow the buyer's region, else the stored one.
+  const region = viewer?.buyer.region ?? storedRegion;
+  const [data, t, tMeta, origin] = await Promise.all([
+    loadHomeData({ signedIn: viewer !== null, hasStore: currentStore !== null, region }),
+    getTranslations('homePage'),
     getTranslations('meta'),
+    siteOrigin(),
   ]);
+  const capabilities = catalogViewerOf(viewer, locale);
+
   const organisation = {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: tMeta('siteName'),
     description: tMeta('defaultDescription'),
-    ...(process.env.SITE_URL ? { url: process.env.SITE_URL } : {}),
+    url: `${origin}/`,
+    logo: `${origin}/icon.svg`,
   };
-  const region = viewer?.buyer.region ?? storedRegion;
+
+  const categoryById = new Map<number, { id: number; name: string }>();
+  for (const parent of data.categories) {
+    categoryById.set(parent.id, parent);
+    for (const child of parent.children) categoryById.set(child.id, child);
+  }
+  const links: ScreenLinkContext = { lang: locale, findCategory: (id) => categoryById.get(id) ?? null };
+
+  const { hero, sections, floating, trustedBrands } = buildHomeSections(data, region, links, locale, {
+    recommended: t('recommendedTitle'),
+    mightFavorite: t('mightFavoriteTitle'),
+    trustedBrands: t('trustedBrandsTitle'),
+  });
+  const previouslyBought =
+    data.previouslyBought.products.length > 0 ? (
+      <PreviouslyBought
+        products={data.previouslyBought.products}
+        total={data.previouslyBought.total}
+        canFavorite={capabilities.canFavorite}
+        canListFavorites={capabilities.canListFavorites}
+      />
+    ) : null;
+  // Same rule as the layout's region popup: the home popup waits until a region is chosen.
+  const regionPopupShown =
+    viewer === null && !context.sessionUnknown && context.storedRegion === null && !context.isBot;
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-8 md:py-12">
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-4 md:gap-8 md:py-6">
       <script
         type="application/ld+json"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD from our own constants, "<" escaped
         dangerouslySetInnerHTML={{ __html: JSON.stringify(organisation).replace(/</g, '\\u003c') }}
       />
-      {viewer ? (
-        <section aria-labelledby="home-greeting" className="rounded-2xl bg-brand-50 p-6 md:p-10">
-          <h1 id="home-greeting" data-testid="home-greeting" className="font-bold text-2xl text-brand-900 md:text-3xl">
-            {t('greeting', { name: viewer.name })}
-          </h1>
-          <dl className="mt-6 grid gap-4 sm:grid-cols-3">
-            <div className="rounded-xl bg-white p-4">
-              <dt className="text-neutral-600 text-sm">{t('company')}</dt>
-              <dd data-testid="home-company" className="mt-1 font-semibold text-neutral-900">
-                {viewer.buyer.name}
-              </dd>
-            </div>
-            <div className="rounded-xl bg-white p-4">
-              <dt className="text-neutral-600 text-sm">{t('currentStore')}</dt>
-              <dd
-                data-testid="home-store"
-                className="mt-1 flex flex-wrap items-center gap-2 font-semibold text-neutral-900"
-              >
-                {currentStore ? (
-                  <>
-                    {currentStore.name}
-                    <StoreStatusBadge status={currentStore.status} />
-                  </>
-                ) : (
-                  <Link href="/change-store" className="text-brand-700 underline underline-offset-2">
-                    {t('chooseStore')}
-                  </Link>
-                )}
-              </dd>
-            </div>
-            <div className="rounded-xl bg-white p-4">
-              <dt className="text-neutral-600 text-sm">{t('region')}</dt>
-              <dd data-testid="home-region" className="mt-1 font-semibold text-neutral-900">
-                {tRegion(REGION_KEYS[viewer.buyer.region])}
-              </dd>
-            </div>
-          </dl>
-        </section>
-      ) : (
-        <section aria-labelledby="home-welcome" className="rounded-2xl bg-brand-50 p-6 md:p-10">
-          <h1 id="home-welcome" data-testid="home-welcome" className="font-bold text-2xl text-brand-900 md:text-3xl">
-            {t('welcomeTitle')}
-          </h1>
-          <p className="mt-3 max-w-2xl text-neutral-700">{t('welcomeBody')}</p>
-          {region ? (
-            <p className="mt-3 text-neutral-700 text-sm" data-testid="home-region">
-              {t('viewingRegion', { region: tRegion(REGION_KEYS[region]) })}
-            </p>
-          ) : null}
-          <Link
-            href="/signin"
-            className="mt-6 inline-flex min-h-11 items-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
-          >
-            {t('signInCta')}
-          </Link>
-        </section>
-      )}
+      <HomeWelcome viewer={viewer} currentStore={currentStore} region={region} />
+      <div className="flex gap-4">
+        {data.categories.length > 0 ? (
+          <CategoryNavMenu categories={data.categories} className="hidden w-[260px] shrink-0 lg:block" />
+        ) : null}
+        <div className="flex min-w-0 flex-1 flex-col gap-4">
+          {hero}
+          <TagBar locale={locale} className="hidden lg:block" />
+        </div>
+      </div>
+      <div
+        className={
+          previouslyBought
+            ? 'flex flex-col gap-6 md:gap-8 min-[1024px]:grid min-[1024px]:grid-cols-[minmax(0,1fr)_300px] min-[1024px]:items-start'
+            : 'contents'
+        }
+      >
+        <div className="flex min-w-0 flex-col gap-6 md:gap-8">{sections}</div>
+        {previouslyBought ? (
+          <aside className="min-[1024px]:sticky min-[1024px]:top-24">{previouslyBought}</aside>
+        ) : null}
+      </div>
+      {trustedBrands}
+      <FloatingSectionMenu sections={floating} />
+      {data.popupKnown && !context.isBot ? (
+        <HomePopup
+          popup={
+            data.popup
+              ? { key: data.popup.key, imageUrl: data.popup.imageUrl, tags: data.popup.screen.filter.tags }
+              : null
+          }
+          waitForRegion={regionPopupShown}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import type { MetadataRoute } from 'next';
+import { siteOrigin } from '@/lib/site-origin';
 
 /** Catalogue pages are for search engines; account pages are not. */
-export default function robots(): MetadataRoute.Robots {
+export default async function robots(): Promise<MetadataRoute.Robots> {
+  const origin = await siteOrigin();
   return {
     rules: {
       userAgent: '*',
@@ -32,5 +34,7 @@ export default function robots(): MetadataRoute.Robots {
         '/pending-orders-history',
       ],
     },
+    // The index of the split sitemap (app/sitemap.ts, app/sitemap-index.xml).
+    sitemap: `${origin}/sitemap.xml`,
   };
 }

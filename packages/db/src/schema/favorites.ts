@@ -19,6 +19,8 @@ export const favorites = pgTable(
   (t) => [
     primaryKey({ columns: [t.buyerId, t.productId] }),
     index('favorites_buyer_created_idx').on(t.buyerId, t.createdAt),
+    // "Frequently bought together" starts from the companies that keep one product.
+    index('favorites_product_idx').on(t.productId),
   ],
 );
 

@@ -4,10 +4,12 @@ import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../client';
 import {
+  banners,
   brands,
   buyers,
   categories,
   favorites,
+  homePopups,
   productNotes,
   productPrices,
   products,
@@ -19,10 +21,12 @@ import {
   userGroups,
   userStores,
   users,
+  widgets,
 } from '../schema';
+import { parseBannerArtName } from './banner-art';
 import { DEMO_ACCOUNTS, DEMO_BUYERS, DEMO_GROUPS, DEMO_PASSWORD, DEMO_STORES } from './demo-accounts';
 import { iconNameOf, loadIconNames } from './icons';
-import { isSeeded, resetDatabase, type SeedSummary, seedDemoData } from './seed';
+import { isSeeded, resetDatabase, type SeedSummary, seedDemoData, seedMissingDemoContent } from './seed';
 
 describe('seedDemoData on PGlite', () => {
   let database: Database;
@@ -329,6 +333,94 @@ describe('seedDemoData on PGlite', () => {
     await db()
       .delete(stores)
       .where(eq(stores.id, store?.id ?? ''));
+  });
+
+  it('writes the home widgets in order, a banner of every kind and link, and one live popup', async () => {
+    expect(summary).toMatchObject({ widgets: 8, banners: 7, homePopups: 1 });
+    const rows = await db().select().from(widgets).orderBy(widgets.sortOrder);
+    expect(rows.map((w) => w.id)).toEqual([
+      'BANNERS',
+      'RECOMMENDED_FOR_YOU',
+      'PARTNER_SUPER',
+      'BEST_DEALS',
+      'NEW_PRODUCTS',
+      'BEST_PRICES',
+      'OWN_BRAND',
+      'MIGHT_FAVORITE_PRODUCTS',
+    ]);
+    expect(rows.find((w) => w.id === 'PARTNER_SUPER')?.regions).toEqual(['HCM']);
+    const [own] = await db().select().from(brands).where(eq(brands.name, 'Chợ Bếp Fresh'));
+    expect(rows.find((w) => w.id === 'OWN_BRAND')?.filterBrandIds).toEqual([own?.id]);
+
+    const carousel = await db().select().from(banners).orderBy(banners.sortOrder);
+    expect(new Set(carousel.map((b) => b.kind))).toEqual(new Set(['GoToScreen', 'ShowPopup', 'ShowWebView']));
+    expect(new Set(carousel.filter((b) => b.kind === 'GoToScreen').map((b) => b.linkType))).toEqual(
+      new Set(['TAG', 'CATEGORY', 'BRAND', 'PRODUCT', 'URL']),
+    );
+    for (const b of carousel) {
+      expect(parseBannerArtName(b.imageUrl)?.lang).toBe('vi');
+      expect(parseBannerArtName(b.imageUrlEn ?? '')?.lang).toBe('en');
+      expect(b.titleVi).not.toBe(b.titleEn);
+    }
+    // The product banner leads to a product every region can open and buy.
+    const productId = carousel.find((b) => b.linkType === 'PRODUCT')?.linkProductId ?? '';
+    const [linked] = await db().select().from(products).where(eq(products.id, productId));
+    expect(linked).toMatchObject({ brandId: own?.id, isPrivate: false, allowPurchase: true, isActive: true });
+    expect(linked?.categoryId).not.toBe(81);
+    expect(await count(db().select({ n }).from(productPrices).where(eq(productPrices.productId, productId)))).toBe(2);
+
+    const popups = await db()
+      .select()
+      .from(homePopups)
+      .where(
+        sql`(${homePopups.startsAt} is null or ${homePopups.startsAt} <= now()) and (${homePopups.endsAt} is null or ${homePopups.endsAt} > now())`,
+      );
+    expect(popups.map((p) => [p.key, p.tags])).toEqual([['FLASH_SALE_2026', ['FLASH_SALE']]]);
+  });
+
+  it('adds the demo content to a demo database seeded before it existed, once', async () => {
+    const snapshot = async () => ({
+      widgets: await db().select().from(widgets).orderBy(widgets.id),
+      banners: await db().select().from(banners).orderBy(banners.id),
+      popups: await db().select().from(homePopups).orderBy(homePopups.id),
+    });
+    const before = await snapshot();
+    expect(await seedMissingDemoContent(db())).toBe(false);
+    await db().delete(homePopups);
+    await db().delete(banners);
+    await db().delete(widgets);
+    expect(await seedMissingDemoContent(db())).toBe(true);
+    const strip = (rows: { createdAt?: Date }[]) => rows.map(({ createdAt: _c, ...rest }) => rest);
+    const after = await snapshot();
+    expect(after.widgets).toEqual(before.widgets);
+    expect(strip(after.banners)).toEqual(strip(before.banners));
+    expect(strip(after.popups)).toEqual(strip(before.popups));
+    expect(await seedMissingDemoContent(db())).toBe(false);
+  });
+
+  it('refuses a banner that does not say where it goes', async () => {
+    await expect(
+      db().insert(banners).values({
+        widgetId: 'BANNERS',
+        kind: 'GoToScreen',
+        sortOrder: 99,
+        imageUrl: '/media/banners/super-saving-vi.svg',
+        titleVi: 'x',
+        titleEn: 'x',
+      }),
+    ).rejects.toThrow();
+    await expect(
+      db().insert(banners).values({
+        widgetId: 'BANNERS',
+        kind: 'GoToScreen',
+        sortOrder: 99,
+        imageUrl: '/media/banners/super-saving-vi.svg',
+        titleVi: 'x',
+        titleEn: 'x',
+        linkType: 'URL',
+        linkUrl: 'javascript:alert(1)',
+      }),
+    ).rejects.toThrow();
   });
 
   // Keep last: it empties the database the other tests read.

@@ -6,14 +6,16 @@
  *   const summary = await seedDemoData(d.db, { products: 2000, seed: 42 });
  */
 import { hash } from '@node-rs/argon2';
-import { getTableColumns, sql } from 'drizzle-orm';
+import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
 import {
+  banners,
   brands,
   buyers,
   categories,
   favorites,
+  homePopups,
   origins,
   productNotes,
   productPrices,
@@ -27,8 +29,9 @@ import {
   userGroups,
   userStores,
   users,
+  widgets,
 } from '../schema';
-import { DEMO_PASSWORD } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { FAVOURITE_POOL, type FavouriteCandidate, type GeneratedAccounts, generateAccounts } from './generate-accounts';
 import {
   type CatalogueSamples,
@@ -37,6 +40,13 @@ import {
   DEFAULT_SEED,
   generateProductChunks,
 } from './generate-catalogue';
+import {
+  brandIdOf,
+  type FeaturedCandidate,
+  generateContent,
+  OWN_BRAND_NAME,
+  pickFeaturedProduct,
+} from './generate-content';
 import { Rng } from './prng';
 
 export { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED, SEED_EPOCH } from './generate-catalogue';
@@ -73,6 +83,9 @@ export interface SeedSummary {
   userGroups: number;
   favorites: number;
   productNotes: number;
+  widgets: number;
+  banners: number;
+  homePopups: number;
   /** One product id of each notable kind. */
   samples: CatalogueSamples;
   /** generateMs: building rows in JS; insertMs: everything else (SQL building, PostgreSQL, index rebuilds). */
@@ -171,6 +184,41 @@ export async function isSeeded(db: Db): Promise<boolean> {
   return Boolean(product);
 }
 
+/**
+ * A demo database seeded before the home content existed has empty content tables after the migration:
+ * this adds the demo widgets, banners and popup once, and only to a demo database (the demo owner
+ * exists) whose widget table is empty. Returns whether it wrote anything.
+ */
+export async function seedMissingDemoContent(db: Db, seed = DEFAULT_SEED): Promise<boolean> {
+  const [widget] = await db.select({ id: widgets.id }).from(widgets).limit(1);
+  if (widget) return false;
+  const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.id, DEMO_ACCOUNTS.owner.id));
+  if (!owner) return false;
+  const candidate = {
+    id: products.id,
+    categoryId: products.categoryId,
+    brandId: products.brandId,
+    isPrivate: products.isPrivate,
+    allowPurchase: products.allowPurchase,
+    stock: products.stock,
+    totalSold: products.totalSold,
+  };
+  const own = await db
+    .select(candidate)
+    .from(products)
+    .where(eq(products.brandId, brandIdOf(OWN_BRAND_NAME)));
+  const featured =
+    pickFeaturedProduct(null, own) ??
+    pickFeaturedProduct(null, await db.select(candidate).from(products).orderBy(desc(products.totalSold)).limit(1000));
+  const content = generateContent({ seed, featuredProduct: featured });
+  await db.transaction(async (tx) => {
+    await insertBatched(tx, widgets, content.widgets);
+    await insertBatched(tx, banners, content.banners);
+    await insertBatched(tx, homePopups, content.homePopups);
+  });
+  return true;
+}
+
 /** Empties every table of the public schema (not the migrations journal) and restarts its sequences. */
 export async function resetDatabase(db: Db): Promise<void> {
   const result = await db.execute<{ tablename: string }>(
@@ -205,6 +253,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
   let written = { products: 0, prices: 0, productTags: 0 };
   let samples: CatalogueSamples | undefined;
   let accounts: GeneratedAccounts | undefined;
+  let featured: FeaturedCandidate | null = null;
+  let content: ReturnType<typeof generateContent> | undefined;
 
   await db.transaction(async (tx) => {
     await insertBatched(tx, uoms, reference.uoms);
@@ -232,6 +282,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
         if (pool.length >= FAVOURITE_POOL) break;
         pool.push({ id: p.id, categoryId: p.categoryId, isPrivate: p.isPrivate, stock: p.stock });
       }
+      featured = pickFeaturedProduct(featured, chunk.products);
       await insertJsonBatched(tx, products, chunk.products);
       await insertJsonBatched(tx, productPrices, chunk.prices, 2 * BATCH_ROWS);
       await insertJsonBatched(tx, productTags, chunk.productTags, 2 * BATCH_ROWS);
@@ -261,6 +312,12 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     await insertBatched(tx, productNotes, accounts.productNotes);
     log('inserted demo companies, stores, users, groups, favourites and notes');
 
+    content = generateContent({ seed, featuredProduct: featured });
+    await insertBatched(tx, widgets, content.widgets);
+    await insertBatched(tx, banners, content.banners);
+    await insertBatched(tx, homePopups, content.homePopups);
+    log('inserted the home widgets, banners and popup');
+
     await syncSequence(tx, 'suppliers', 'id');
     await syncSequence(tx, 'brands', 'id');
     await syncSequence(tx, 'uoms', 'id');
@@ -269,7 +326,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
   });
   const totalMs = performance.now() - t0;
   log(`done in ${Math.round(totalMs)} ms`);
-  if (!samples || !accounts) throw new Error('seeding ended early');
+  if (!samples || !accounts || !content) throw new Error('seeding ended early');
 
   return {
     seed,
@@ -290,6 +347,9 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     userGroups: accounts.userGroups.length,
     favorites: accounts.favorites.length,
     productNotes: accounts.productNotes.length,
+    widgets: content.widgets.length,
+    banners: content.banners.length,
+    homePopups: content.homePopups.length,
     samples,
     timings: {
       generateMs: Math.round(generateMs),

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BACK_TO_TOP_THRESHOLD_PX,
   DEFAULT_LANGUAGE,
   DEFAULT_REGION,
   DEFAULT_TIMEZONE,
   FREE_DELIVERY_THRESHOLD,
   HEARTBEAT_INTERVAL_MS,
   HIDDEN_CATEGORY_ID_FOR_HCM,
+  HOTLINE,
+  HOTLINE_TEL,
   MESSAGE_DISPLAY_MS,
   parseLanguage,
   parseRegion,
@@ -20,8 +23,16 @@ describe('constants (foundations §9)', () => {
     ['MESSAGE_DISPLAY_MS', MESSAGE_DISPLAY_MS, 6_000],
     ['HIDDEN_CATEGORY_ID_FOR_HCM', HIDDEN_CATEGORY_ID_FOR_HCM, 81],
     ['FREE_DELIVERY_THRESHOLD', FREE_DELIVERY_THRESHOLD, 400_000],
+    ['BACK_TO_TOP_THRESHOLD_PX', BACK_TO_TOP_THRESHOLD_PX, 400],
   ])('%s = %j', (_name, value, expected) => {
     expect(value).toBe(expected);
+  });
+});
+
+describe('HOTLINE_TEL', () => {
+  it('dials the digits of HOTLINE', () => {
+    expect(HOTLINE_TEL).toBe(`tel:${HOTLINE.replace(/\s/g, '')}`);
+    expect(HOTLINE_TEL).toMatch(/^tel:\+?\d{8,12}$/);
   });
 });
 

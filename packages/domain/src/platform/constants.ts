@@ -38,6 +38,19 @@ export const HIDDEN_CATEGORY_ID_FOR_HCM = 81;
 /** Free delivery threshold in đồng; the fee itself is a supplier/area parameter. */
 export const FREE_DELIVERY_THRESHOLD = 400_000;
 
+/** Back-to-top button of the landing pages: shown after this much scrolling (spec/foundations.md §9). */
+export const BACK_TO_TOP_THRESHOLD_PX = 400;
+
+/**
+ * Customer-care channels of the floating help widget (spec/trading.md §2, "Other UI pieces"):
+ * one place to change them for the web app, the apps and the contact pages.
+ */
+export const HOTLINE = '1800 6750';
+/** The hotline as a `tel:` link (digits only, so every phone dials it). */
+export const HOTLINE_TEL = `tel:${HOTLINE.replace(/[^\d+]/g, '')}`;
+export const MESSENGER_URL = 'https://m.me/chobep.vn';
+export const ZALO_URL = 'https://zalo.me/18006750';
+
 /** Headers the clients send (spec/foundations.md §7). */
 export const HEADERS = {
   store: 'x-store-id',

@@ -115,6 +115,11 @@ export const ProductRef = builder.objectRef<ProductRow>('Product').implement({
     minQuantity: t.exposeFloat('minQuantity'),
     totalSold: t.exposeInt('totalSold'),
     createdAt: t.field({ type: 'DateTime', resolve: (p) => p.createdAt }),
+    updatedAt: t.field({
+      type: 'DateTime',
+      description: 'When the product or its listing last changed (the sitemap lastmod).',
+      resolve: (p) => p.updatedAt,
+    }),
     category: t.field({
       type: CategoryRef,
       nullable: true,

@@ -111,7 +111,7 @@ describe('brands', () => {
       join product_prices pp on pp.product_id = p.id and pp.region = 'HCM'
       where coalesce(c.parent_id, c.id) = ${group.categoryId} and b.status = 'ACTIVE' and p.is_active`);
     expect(group.data.map((b) => b.id).sort()).toEqual(expected.map((b) => b.id).sort());
-    expect(group.data[0]!.slug).toMatch(/-b\d+$/);
+    expect(group.data[0]!.slug).toMatch(/^thuong-hieu\/[a-z0-9-]+-b\d+$/);
     const one = await api.client().gql<{ brands: { categoryId: number }[] }>(Q, { ids: [group.categoryId] });
     expect(one.data!.brands.map((g) => g.categoryId)).toEqual([group.categoryId]);
   });

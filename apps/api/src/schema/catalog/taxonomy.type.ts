@@ -38,7 +38,10 @@ CategoryRef.implement({
 export const BrandRef = builder.objectRef<BrandRow>('Brand').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
-    slug: t.string({ description: 'The page path: thuong-hieu/{slug}-b{id}.', resolve: (b) => `${b.slug}-b${b.id}` }),
+    slug: t.string({
+      description: 'The page path without the leading slash: thuong-hieu/{slug}-b{id}.',
+      resolve: (b) => `thuong-hieu/${b.slug}-b${b.id}`,
+    }),
     name: t.exposeString('name'),
     description: t.string({
       nullable: true,

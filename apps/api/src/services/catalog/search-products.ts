@@ -33,6 +33,13 @@ function categoryAndChildren(db: Db, ids: number[]) {
     .where(or(inArray(categories.id, ids), inArray(categories.parentId, ids)));
 }
 
+/**
+ * `category_id = any(array(…))` rather than `in (…)`: with `in`, PostgreSQL joins the category list and
+ * repeats the trigram index scan of a text query once per category; with an array it reads each index once.
+ */
+const categoryIn = (ids: SQL | ReturnType<typeof categoryAndChildren>) =>
+  sql`${products.categoryId} = any(array(${ids}))`;
+
 /** Every condition of a product filter, as one WHERE clause; the same for the page and the facets. */
 export function productConditions(db: Db, filter: ProductFilter, scope: SearchScope): SQL {
   const conditions: (SQL | undefined)[] = [eq(products.isActive, true), eq(suppliers.offMarket, false)];
@@ -40,17 +47,20 @@ export function productConditions(db: Db, filter: ProductFilter, scope: SearchSc
   if (hidden.length) conditions.push(notInArray(products.categoryId, categoryAndChildren(db, hidden)));
 
   if (filter.queryKey) {
-    // A substring of the key (indexed by the trigram GIN index through LIKE), or a close enough
-    // word match for a typo (`<%`, the same index; threshold set per connection in packages/db).
+    // A substring of the key (indexed by the trigram GIN index through LIKE), or — only when the
+    // catalogue has no such substring at all — a close enough word match for a typo (`<%`, the same
+    // index; threshold set per connection in packages/db). Without that guard "ca chua" (tomato)
+    // also listed every "sua chua" (yoghurt). The NOT EXISTS is uncorrelated: evaluated once.
+    const contains = `%${escapeLike(filter.queryKey)}%`;
     conditions.push(
       or(
-        sql`${products.searchKey} like ${`%${escapeLike(filter.queryKey)}%`}`,
-        sql`${filter.queryKey} <% ${products.searchKey}`,
+        sql`${products.searchKey} like ${contains}`,
+        sql`(${filter.queryKey} <% ${products.searchKey} and not exists (select 1 from ${products} as exact where exact.is_active and exact.search_key like ${contains}))`,
       ),
     );
   }
   if (filter.categoryIds.length) {
-    conditions.push(inArray(products.categoryId, categoryAndChildren(db, filter.categoryIds)));
+    conditions.push(categoryIn(categoryAndChildren(db, filter.categoryIds)));
   }
   if (filter.subCategoryId !== null) conditions.push(eq(products.categoryId, filter.subCategoryId));
   if (filter.categoryName) {
@@ -64,8 +74,7 @@ export function productConditions(db: Db, filter: ProductFilter, scope: SearchSc
         ),
       );
     conditions.push(
-      inArray(
-        products.categoryId,
+      categoryIn(
         db
           .select({ id: categories.id })
           .from(categories)
@@ -117,7 +126,8 @@ export function productConditions(db: Db, filter: ProductFilter, scope: SearchSc
   return and(...conditions) as SQL;
 }
 
-function orderBy(filter: ProductFilter, sorts: ProductSort[], scope: SearchScope, boost: boolean): SQL[] {
+/** The ORDER BY of a product list; also used by the home showcases, so that they rank like productSearch. */
+export function productOrderBy(filter: ProductFilter, sorts: ProductSort[], scope: SearchScope, boost: boolean): SQL[] {
   const list = sorts.length ? sorts : [defaultSort(filter)];
   const out: SQL[] = [];
   for (const { field, order } of list) {
@@ -138,7 +148,12 @@ function orderBy(filter: ProductFilter, sorts: ProductSort[], scope: SearchScope
       case 'price':
       case 'regionPrice':
         // Exclusive products go last: their place in a price order would give their hidden price away.
-        out.push(asc(sql`(${products.isPrivate} and not ${products.allowPurchase})`), dir(productPrices.price));
+        // By the price buyers see, VAT included (as priceProduct rounds it): stored prices are before VAT and
+        // VAT rates differ, so ordering by the stored price put 24.300 đ before 24.150 đ.
+        out.push(
+          asc(sql`(${products.isPrivate} and not ${products.allowPurchase})`),
+          dir(sql`round(${productPrices.price}::numeric * (100 + ${products.vatRate}) / 100)`),
+        );
         break;
       case 'createdAt':
         out.push(dir(products.createdAt));
@@ -186,7 +201,7 @@ export async function searchProducts(
     .innerJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.region, scope.region)))
     .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
     .where(productConditions(db, filter, scope))
-    .orderBy(...orderBy(filter, options.sorts, scope, options.boost))
+    .orderBy(...productOrderBy(filter, options.sorts, scope, options.boost))
     .limit(options.limit)
     .offset(options.offset);
   return {

@@ -4,6 +4,7 @@ import type { RequestContext } from '@/lib/request-context';
 import { AccountMenu } from '../accounts/account-menu';
 import { SignInLink } from '../accounts/sign-in-link';
 import { StoreSwitcher } from '../buyers/store-switcher';
+import { MarketSearchBar } from '../catalog/market-search-bar';
 import { BlockedBanner } from './blocked-banner';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
@@ -18,6 +19,9 @@ export async function MainHeader({ context }: { context: RequestContext }) {
         <Link href="/" aria-label={t('home')} data-testid="logo-link" className="rounded-lg">
           <Logo />
         </Link>
+        <div className="order-last w-full lg:order-none lg:w-auto lg:max-w-xl lg:flex-1" data-testid="market-search">
+          <MarketSearchBar storeId={viewer ? (currentStore?.id ?? null) : null} />
+        </div>
         {viewer ? (
           <div className="order-last w-full md:order-none md:ml-4 md:w-auto md:max-w-md md:flex-1">
             <StoreSwitcher store={currentStore} />

@@ -18,11 +18,14 @@ export interface Chrome {
 export function Shell({
   chrome,
   regionPopup,
+  floatingHelp,
   children,
 }: {
   chrome: Record<Exclude<RouteLayout, 'empty'>, Chrome>;
   /** Rendered only for visitors without a stored region; each route decides whether it may interrupt. */
   regionPopup: ReactNode;
+  /** The floating help widget: on the public pages of the main layout (docs/decisions.md, Content pages). */
+  floatingHelp?: ReactNode;
   children: ReactNode;
 }) {
   const t = useTranslations('common');
@@ -65,6 +68,7 @@ export function Shell({
         {children}
       </main>
       {footer}
+      {layout === 'main' && route?.access === 'public' ? floatingHelp : null}
       {popup}
     </div>
   );

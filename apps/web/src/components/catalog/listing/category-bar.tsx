@@ -1,0 +1,60 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+
+interface BarCategory {
+  id: number;
+  name: string;
+  href: string;
+}
+
+/**
+ * The narrow screens' category bar (spec/foundations.md §2.3): "All" plus categories, the selected one
+ * highlighted, scrolling sideways. Hidden from 1025 px, where the filter sidebar shows. Category 81
+ * never reaches it in HCM: the API leaves it out of the tree.
+ */
+export async function CategoryBar({
+  allHref,
+  categories,
+  selectedId,
+}: {
+  allHref: string;
+  categories: readonly BarCategory[];
+  selectedId: number | null;
+}) {
+  const t = await getTranslations('listing');
+  if (categories.length === 0) return null;
+  const item = (selected: boolean) =>
+    `inline-flex min-h-9 shrink-0 items-center whitespace-nowrap rounded-full border px-3 text-sm ${
+      selected
+        ? 'border-brand-600 bg-brand-600 font-semibold text-white'
+        : 'border-neutral-300 bg-white text-neutral-800'
+    }`;
+  return (
+    <nav aria-label={t('categoryBar')} data-testid="category-bar" className="-mx-4 mt-3 overflow-x-auto px-4 lg:hidden">
+      <ul className="flex gap-2 pb-1">
+        <li>
+          <Link
+            href={allHref}
+            aria-current={selectedId === null ? 'page' : undefined}
+            className={item(selectedId === null)}
+          >
+            {t('all')}
+          </Link>
+        </li>
+        {categories.map((category) => (
+          <li key={category.id}>
+            <Link
+              href={category.href}
+              prefetch={false}
+              data-testid="category-bar-item"
+              aria-current={selectedId === category.id ? 'page' : undefined}
+              className={item(selectedId === category.id)}
+            >
+              {category.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,188 @@
+import type { ListingParams } from '@chobep/domain/catalog/parse-listing-params';
+import type { Language } from '@chobep/domain/platform/constants';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { ResultOf } from '@/lib/api/graphql';
+import type { ListingProductsQuery } from '@/lib/api/listing';
+import { listingHref, toggle } from './listing-href';
+
+export type FacetKind = 'categories' | 'brands' | 'suppliers' | 'origins' | 'preservation' | 'tags';
+type Aggregation = ResultOf<typeof ListingProductsQuery>['productSearch']['aggregation'];
+
+interface FacetValue {
+  key: string;
+  label: string;
+  count: number;
+  selected: boolean;
+  href: string;
+}
+
+/** How many values a facet shows before "show more". */
+const VISIBLE = 8;
+
+/**
+ * Facet counts over the filtered set (API) as links that toggle one value each: a filter is a URL,
+ * so it can be shared, bookmarked and used without JavaScript.
+ */
+export async function FacetPanel({
+  basePath,
+  params,
+  aggregation,
+  facets,
+  locale,
+}: {
+  basePath: string;
+  params: ListingParams;
+  aggregation: Aggregation;
+  facets: readonly FacetKind[];
+  locale: Language;
+}) {
+  const t = await getTranslations('listing');
+  if (!aggregation) return null;
+  const href = (change: Partial<ListingParams>) => listingHref(basePath, params, change, locale);
+
+  const groups: { kind: FacetKind; values: FacetValue[] }[] = [];
+  for (const kind of facets) {
+    let values: FacetValue[] = [];
+    if (kind === 'categories')
+      values = aggregation.categories.flatMap(({ category, count }) =>
+        category
+          ? [
+              {
+                key: String(category.id),
+                label: category.name,
+                count,
+                selected: params.categoryIds.includes(category.id),
+                href: href({ categoryIds: toggle(params.categoryIds, category.id) }),
+              },
+            ]
+          : [],
+      );
+    else if (kind === 'brands')
+      values = aggregation.brands.flatMap(({ brand, count }) =>
+        brand
+          ? [
+              {
+                key: String(brand.id),
+                label: brand.name,
+                count,
+                selected: params.brandIds.includes(brand.id),
+                href: href({ brandIds: toggle(params.brandIds, brand.id) }),
+              },
+            ]
+          : [],
+      );
+    else if (kind === 'suppliers')
+      values = aggregation.suppliers.flatMap(({ supplier, count }) =>
+        supplier
+          ? [
+              {
+                key: String(supplier.id),
+                label: supplier.name,
+                count,
+                selected: params.suppliers.includes(supplier.name),
+                href: href({ suppliers: toggle(params.suppliers, supplier.name) }),
+              },
+            ]
+          : [],
+      );
+    else if (kind === 'origins')
+      values = aggregation.origins.flatMap(({ origin, count }) =>
+        origin
+          ? [
+              {
+                key: String(origin.id),
+                label: origin.name,
+                count,
+                selected: params.origins.includes(origin.nameVn),
+                href: href({ origins: toggle(params.origins, origin.nameVn) }),
+              },
+            ]
+          : [],
+      );
+    else if (kind === 'preservation')
+      values = aggregation.preservation.map(({ value, count }) => ({
+        key: value,
+        label: t(`preservation.${value}`),
+        count,
+        selected: params.preservation === value,
+        href: href({ preservation: params.preservation === value ? null : value }),
+      }));
+    else if (kind === 'tags')
+      values = aggregation.tags.flatMap(({ tag, count }) =>
+        tag
+          ? [
+              {
+                key: tag.code,
+                label: tag.name,
+                count,
+                selected: params.tags.includes(tag.code),
+                href: href({ tags: toggle(params.tags, tag.code) }),
+              },
+            ]
+          : [],
+      );
+    // Selected values first, so a choice never hides behind "show more".
+    values.sort((a, b) => Number(b.selected) - Number(a.selected));
+    if (values.length > 0) groups.push({ kind, values });
+  }
+
+  if (groups.length === 0) return null;
+  return (
+    <nav aria-label={t('filters')} className="flex flex-col gap-5">
+      {groups.map(({ kind, values }) => (
+        <section key={kind} data-testid={`facet-${kind}`} aria-labelledby={`facet-${kind}-title`}>
+          <h3 id={`facet-${kind}-title`} className="mb-2 font-semibold text-neutral-900 text-sm">
+            {t(`facet.${kind}`)}
+          </h3>
+          <ul className="flex flex-col gap-0.5">
+            {values.slice(0, VISIBLE).map((value) => (
+              <FacetLink key={value.key} value={value} selectedLabel={t('selected')} />
+            ))}
+          </ul>
+          {values.length > VISIBLE ? (
+            <details className="mt-1">
+              <summary className="cursor-pointer py-1 font-medium text-brand-700 text-sm">
+                {t('showMore', { count: values.length - VISIBLE })}
+              </summary>
+              <ul className="flex flex-col gap-0.5">
+                {values.slice(VISIBLE).map((value) => (
+                  <FacetLink key={value.key} value={value} selectedLabel={t('selected')} />
+                ))}
+              </ul>
+            </details>
+          ) : null}
+        </section>
+      ))}
+    </nav>
+  );
+}
+
+function FacetLink({ value, selectedLabel }: { value: FacetValue; selectedLabel: string }) {
+  return (
+    <li>
+      <Link
+        href={value.href}
+        scroll={false}
+        prefetch={false}
+        data-testid="facet-value"
+        data-selected={value.selected}
+        className="flex min-h-9 items-center gap-2 rounded-lg px-1 text-neutral-800 text-sm hover:bg-neutral-50"
+      >
+        <span
+          aria-hidden="true"
+          className={`flex h-4 w-4 shrink-0 items-center justify-center rounded border ${
+            value.selected ? 'border-brand-600 bg-brand-600 text-white' : 'border-neutral-400'
+          }`}
+        >
+          {value.selected ? '✓' : ''}
+        </span>
+        <span className="flex-1">
+          {value.label}
+          {value.selected ? <span className="sr-only"> ({selectedLabel})</span> : null}
+        </span>
+        <span className="text-neutral-500 text-xs">{value.count}</span>
+      </Link>
+    </li>
+  );
+}

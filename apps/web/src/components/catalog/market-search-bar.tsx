@@ -1,0 +1,248 @@
+'use client';
+
+import { countActiveFilters, parseListingParams } from '@chobep/domain/catalog/parse-listing-params';
+import { matchRoute } from '@chobep/domain/platform/routes';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState } from 'react';
+import { browserRequest } from '@/lib/api/browser';
+import {
+  CatalogBadWordCheckQuery,
+  CatalogDeleteSearchMutation,
+  CatalogSaveSearchMutation,
+  CatalogSearchSuggestionsQuery,
+} from '@/lib/api/catalog';
+import { OPEN_FILTERS_EVENT } from './listing/filter-drawer';
+
+/** Routes whose list the filter button filters. */
+const FILTERABLE = new Set(['market', 'category', 'tag', 'favorite', 'brand']);
+
+/**
+ * The market search bar (spec/foundations.md §2.3, trading.md §2): Enter or the icon searches
+ * /market when the text is not empty and passes the bad-word check; a signed-in store's keyword is
+ * saved to its history (the API keeps one entry per keyword). The filter button shows a red dot
+ * when the list has filters.
+ */
+export function MarketSearchBar({ storeId }: { storeId: string | null }) {
+  const t = useTranslations('search');
+  const locale = useLocale();
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const routeId = matchRoute(pathname)?.id ?? null;
+  const currentQ = routeId === 'market' ? (searchParams.get('q') ?? '') : '';
+  const [text, setText] = useState(currentQ);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [open, setOpen] = useState(false);
+  const inputId = useId();
+  const listId = useId();
+  const box = useRef<HTMLElement>(null);
+  const queryClient = useQueryClient();
+
+  useEffect(() => setText(currentQ), [currentQ]);
+
+  const suggestions = useQuery({
+    queryKey: ['search-suggestions', storeId],
+    queryFn: () =>
+      browserRequest(CatalogSearchSuggestionsQuery, { storeId: storeId ?? '', withHistory: storeId !== null }),
+    enabled: open,
+    staleTime: 30_000,
+  });
+
+  const filterable = routeId !== null && FILTERABLE.has(routeId);
+  const activeFilters = filterable ? countActiveFilters(parseListingParams(searchParams)) : 0;
+
+  async function search(raw: string) {
+    const keyword = raw.normalize('NFC').trim().replace(/\s+/g, ' ');
+    if (!keyword) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const { badWordCheck } = await browserRequest(CatalogBadWordCheckQuery, { word: keyword });
+      if (!badWordCheck.isValid) {
+        setError(t('badWord'));
+        return;
+      }
+      if (storeId) {
+        // History is a convenience: a failed save must not stop the search (spec §8: stored without a message).
+        void browserRequest(CatalogSaveSearchMutation, { input: { storeId, keyword } })
+          .then(() => queryClient.invalidateQueries({ queryKey: ['search-suggestions'] }))
+          .catch(() => undefined);
+      }
+      setOpen(false);
+      const query = new URLSearchParams({ q: keyword });
+      if (locale !== 'vi') query.set('lang', locale);
+      router.push(`/market?${query.toString()}`);
+    } catch {
+      setError(t('failed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove(keyword: string | null) {
+    if (!storeId) return;
+    try {
+      await browserRequest(CatalogDeleteSearchMutation, {
+        input: keyword ? { storeId, keyword } : { storeId, isDeleteAll: true },
+      });
+    } catch {
+      // Stored without a user message (spec/trading.md §8); the list refreshes either way.
+    }
+    await queryClient.invalidateQueries({ queryKey: ['search-suggestions'] });
+  }
+
+  const history = suggestions.data?.searchHistory ?? [];
+  const trending = suggestions.data?.trendingSearches ?? [];
+  const showPanel = open && (history.length > 0 || trending.length > 0);
+
+  return (
+    <search ref={box} className="relative flex w-full items-start gap-2">
+      <form
+        className="relative flex-1"
+        onBlur={(event) => {
+          if (!box.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+        }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void search(text);
+        }}
+      >
+        <label htmlFor={inputId} className="sr-only">
+          {t('label')}
+        </label>
+        <input
+          id={inputId}
+          data-testid="market-search-input"
+          type="search"
+          enterKeyHint="search"
+          autoComplete="off"
+          value={text}
+          maxLength={200}
+          placeholder={t('placeholder')}
+          aria-invalid={error !== null}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          onFocus={() => setOpen(true)}
+          onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
+          onChange={(event) => {
+            setText(event.target.value);
+            setError(null);
+          }}
+          className="h-11 w-full rounded-full border border-neutral-300 bg-neutral-50 pr-12 pl-4 text-base focus:border-brand-600 focus:bg-white"
+        />
+        <button
+          type="submit"
+          data-testid="market-search-submit"
+          disabled={busy}
+          aria-label={t('submit')}
+          className="absolute top-1 right-1 flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 text-white hover:bg-brand-700 disabled:opacity-60"
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5">
+            <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="m16 16 4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+        {error ? (
+          <p
+            id={`${inputId}-error`}
+            role="alert"
+            data-testid="market-search-error"
+            className="mt-1 px-4 text-red-700 text-sm"
+          >
+            {error}
+          </p>
+        ) : null}
+        {showPanel ? (
+          <div
+            id={listId}
+            data-testid="search-suggestions"
+            className="absolute top-12 right-0 left-0 z-50 max-h-[60vh] overflow-y-auto rounded-2xl border border-neutral-200 bg-white p-3 shadow-lg"
+          >
+            {history.length > 0 ? (
+              <section aria-label={t('history')}>
+                <div className="flex items-center justify-between">
+                  <h2 className="font-semibold text-neutral-700 text-xs uppercase">{t('history')}</h2>
+                  <button
+                    type="button"
+                    data-testid="search-history-clear"
+                    onClick={() => void remove(null)}
+                    className="min-h-8 px-2 text-brand-700 text-xs"
+                  >
+                    {t('clearHistory')}
+                  </button>
+                </div>
+                <ul>
+                  {history.map((item) => (
+                    <li key={item.id} className="flex items-center">
+                      <button
+                        type="button"
+                        data-testid="search-history-item"
+                        onClick={() => {
+                          setText(item.keyword);
+                          void search(item.keyword);
+                        }}
+                        className="min-h-9 flex-1 rounded-lg px-2 text-left text-sm hover:bg-neutral-50"
+                      >
+                        {item.keyword}
+                      </button>
+                      <button
+                        type="button"
+                        aria-label={t('removeHistory', { keyword: item.keyword })}
+                        onClick={() => void remove(item.keyword)}
+                        className="h-9 w-9 rounded-lg text-neutral-500 hover:bg-neutral-50"
+                      >
+                        ×
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+            {trending.length > 0 ? (
+              <section aria-label={t('trending')} className={history.length > 0 ? 'mt-3' : ''}>
+                <h2 className="font-semibold text-neutral-700 text-xs uppercase">{t('trending')}</h2>
+                <ul className="mt-2 flex flex-wrap gap-2">
+                  {trending.map((item) => (
+                    <li key={item.keyword}>
+                      <button
+                        type="button"
+                        onClick={() => {
+                          setText(item.keyword);
+                          void search(item.keyword);
+                        }}
+                        className="min-h-8 rounded-full bg-neutral-100 px-3 text-sm hover:bg-brand-50"
+                      >
+                        {item.keyword}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+          </div>
+        ) : null}
+      </form>
+      {filterable ? (
+        <button
+          type="button"
+          data-testid="market-filter-button"
+          aria-label={activeFilters > 0 ? t('filtersActive', { count: activeFilters }) : t('filters')}
+          onClick={() => {
+            window.dispatchEvent(new Event(OPEN_FILTERS_EVENT));
+            document.getElementById('listing-filters')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+          }}
+          className="relative flex h-11 w-11 shrink-0 items-center justify-center rounded-full border border-neutral-300 hover:bg-neutral-50"
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5">
+            <path d="M4 6h16M7 12h10M10 18h4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          {activeFilters > 0 ? (
+            <span data-testid="filter-dot" className="absolute top-1.5 right-1.5 h-2.5 w-2.5 rounded-full bg-red-600" />
+          ) : null}
+        </button>
+      ) : null}
+    </search>
+  );
+}

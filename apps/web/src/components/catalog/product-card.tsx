@@ -1,0 +1,116 @@
+import { HOTLINE_TEL } from '@chobep/domain/platform/constants';
+import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import type { ProductCardFields } from '@/lib/api/catalog-fragments';
+import type { ResultOf } from '@/lib/api/graphql';
+import { FavoriteToggle } from './favorite-toggle';
+import { PriceBlock } from './price-block';
+import { ProductNote } from './product-note';
+import { UnitLine } from './unit-line';
+
+export type ProductCardData = ResultOf<typeof ProductCardFields>;
+
+/**
+ * The product card of every list (spec/trading.md §2 "Product card"). It renders on the server
+ * and in the browser alike; the favourite toggle and the note are the only client islands.
+ * The add-to-cart control arrives with the cart.
+ */
+export function ProductCard({ product, priority = false }: { product: ProductCardData; priority?: boolean }) {
+  const t = useTranslations('catalog');
+  const locale = useLocale();
+  const tagImage =
+    locale === 'en' ? (product.tagImageEn ?? product.tagImageVn) : (product.tagImageVn ?? product.tagImageEn);
+  const onSale = product.savingPercent > 0 && product.originalPrice !== null;
+  return (
+    <article
+      data-testid="product-card"
+      data-product-id={product.id}
+      className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white transition hover:shadow-md"
+    >
+      <Link href={product.slug} prefetch={false} className="relative block aspect-square overflow-hidden bg-neutral-50">
+        {product.imageUrl ? (
+          // Plain img: the API already serves sized images, and the card must render in client lists too.
+          // biome-ignore lint/performance/noImgElement: see above
+          <img
+            src={product.imageUrl}
+            alt={product.name}
+            width={320}
+            height={320}
+            loading={priority ? 'eager' : 'lazy'}
+            decoding="async"
+            {...(priority ? { fetchPriority: 'high' as const } : {})}
+            className="h-full w-full object-contain p-3 transition duration-300 group-hover:scale-105"
+          />
+        ) : null}
+        {tagImage ? (
+          // biome-ignore lint/performance/noImgElement: a small badge picture
+          <img
+            src={tagImage}
+            alt=""
+            width={56}
+            height={56}
+            loading="lazy"
+            data-testid="tag-image"
+            className="absolute top-2 left-2 h-10 w-10 md:h-12 md:w-12"
+          />
+        ) : null}
+      </Link>
+      {onSale ? (
+        <span
+          data-testid="saving-badge"
+          className="absolute top-2 right-12 rounded-full bg-red-600 px-2 py-0.5 font-bold text-white text-xs"
+        >
+          −{product.savingPercent}%
+        </span>
+      ) : null}
+      <div className="absolute top-2 right-2">
+        <FavoriteToggle productId={product.id} productName={product.name} initial={product.isFavorite} />
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-3">
+        <h3 className="font-medium text-neutral-900 text-sm leading-snug">
+          <Link
+            href={product.slug}
+            prefetch={false}
+            title={product.name}
+            className="line-clamp-2 min-h-[2.5em] hover:text-brand-700"
+          >
+            {product.name}
+          </Link>
+        </h3>
+        <UnitLine product={product} />
+        <div className="mt-auto flex flex-col gap-1.5">
+          {product.isExclusive ? (
+            <div data-testid="exclusive" className="flex flex-col gap-1">
+              <span className="w-fit rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900 text-xs">
+                {t('exclusive')}
+              </span>
+              <p className="text-neutral-600 text-xs">{t('exclusiveText')}</p>
+              <a
+                href={HOTLINE_TEL}
+                data-testid="talk-to-sales"
+                className="w-fit font-semibold text-brand-700 text-sm underline underline-offset-2"
+              >
+                {t('talkToSales')}
+              </a>
+            </div>
+          ) : (
+            <>
+              {onSale ? <span className="sr-only">{t('savingBadge', { percent: product.savingPercent })}</span> : null}
+              <PriceBlock product={product} />
+              {!product.inStock ? (
+                <p data-testid="out-of-stock" className="font-semibold text-red-700 text-xs">
+                  {t('outOfStock')}
+                </p>
+              ) : !product.allowPurchase ? (
+                <p data-testid="not-purchasable" className="font-semibold text-red-700 text-xs">
+                  {t('notPurchasable')}
+                </p>
+              ) : null}
+            </>
+          )}
+          <ProductNote productId={product.id} productName={product.name} initial={product.note} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,40 @@
+import { ProductCardFields } from './catalog-fragments';
+import { operation } from './graphql';
+
+/** The product page: the product with everything the page shows. */
+export const ProductPageQuery = operation(
+  `
+  query ProductPage($code: String!) {
+    productBySupplierInternalCode(supplierInternalCode: $code) {
+      ...ProductCardFields
+      description
+      createdAt
+      minQuantity
+      preservation
+      priceV2 { price originalPrice vat vatIncluded }
+      netUnit
+      netUom { code name }
+      netUomPrice
+      totalSold
+      medias { type url }
+      origin { id name }
+      brand { id name slug status }
+      category { id name slug parent { id name slug } }
+      supplier { id name private fulfillmentTime { cutoffTime days hoursToDelivery } moq }
+    }
+  }
+`,
+  [ProductCardFields],
+);
+
+/** Below the product: the same group, the same family, bought together (loaded after the product). */
+export const ProductRelatedQuery = operation(
+  `
+  query ProductRelated($productId: ID!) {
+    getItemsInSameProductGroups(productId: $productId, size: 10) { ...ProductCardFields }
+    getItemsInSameProductFamily(productId: $productId, size: 10) { ...ProductCardFields }
+    getFrequentlyBuyTogether(productId: $productId, size: 10) { ...ProductCardFields }
+  }
+`,
+  [ProductCardFields],
+);

@@ -1,0 +1,107 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { setRegion } from '../../support/cookies';
+import { settle } from '../../support/page';
+import { inLang, LANDING_PAGES } from './helpers';
+
+function toggle(page: Page): Locator {
+  return page.getByTestId('help-toggle');
+}
+
+function overlaps(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+test.beforeEach(async ({ context }) => {
+  await setRegion(context, 'HCM');
+});
+
+for (const lang of ['vi', 'en'] as const) {
+  test(`the help widget opens the hotline, Messenger and Zalo links (${lang})`, async ({ page }) => {
+    await page.goto(inLang(LANDING_PAGES.farm.path, lang));
+    await settle(page);
+    const button = toggle(page);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toHaveAccessibleName(lang === 'vi' ? 'Mở hỗ trợ khách hàng' : 'Open customer support');
+    await expect(page.getByTestId('help-hotline')).toBeHidden();
+
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const hotline = page.getByTestId('help-hotline');
+    await expect(hotline).toBeVisible();
+    const tel = await hotline.getAttribute('href');
+    expect(tel).toMatch(/^tel:\+?\d{8,12}$/);
+    // The link says the number it dials.
+    const digits = (await hotline.innerText()).replace(/\D/g, '');
+    expect(tel?.replace(/\D/g, '')).toBe(digits);
+    await expect(hotline).toContainText(lang === 'vi' ? 'Gọi hotline' : 'Call the hotline');
+
+    const messenger = page.getByTestId('help-messenger');
+    await expect(messenger).toHaveAttribute('href', /^https:\/\/m\.me\/.+/);
+    await expect(messenger).toHaveAttribute('target', '_blank');
+    await expect(messenger).toHaveAttribute('rel', /noopener/);
+    await expect(messenger).toHaveAccessibleName(lang === 'vi' ? /Messenger.*tab mới/ : /Messenger.*new tab/);
+
+    const zalo = page.getByTestId('help-zalo');
+    await expect(zalo).toHaveAttribute('href', /^https:\/\/zalo\.me\/.+/);
+    await expect(zalo).toHaveAttribute('target', '_blank');
+    await expect(zalo).toHaveAttribute('rel', /noopener/);
+
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(hotline).toBeHidden();
+  });
+}
+
+test('the help widget works from the keyboard: Enter opens, Tab reaches the links, Escape closes', async ({ page }) => {
+  await page.goto(LANDING_PAGES.japan.path);
+  await settle(page);
+  const button = toggle(page);
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  // The panel sits before the button in the DOM: Shift+Tab walks into it from the button.
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByTestId('help-zalo')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(button).toBeFocused();
+});
+
+test('a click elsewhere closes the help panel', async ({ page }) => {
+  await page.goto(LANDING_PAGES.contact.path);
+  await settle(page);
+  await toggle(page).click();
+  await expect(page.getByTestId('help-hotline')).toBeVisible();
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+});
+
+for (const path of ['/', ...Object.values(LANDING_PAGES).map((l) => l.path)]) {
+  test(`the help widget is on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(toggle(page)).toBeVisible();
+  });
+}
+
+test('the help widget is not on the public layout (sign-in)', async ({ page }) => {
+  await page.goto('/signin');
+  await settle(page);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(toggle(page)).toHaveCount(0);
+});
+
+test('at the end of the page the help button covers none of the footer', async ({ page }) => {
+  await page.goto(LANDING_PAGES.contact.path);
+  await settle(page);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect
+    .poll(() => page.evaluate(() => window.scrollY + window.innerHeight))
+    .toBeGreaterThanOrEqual(await page.evaluate(() => document.documentElement.scrollHeight - 1));
+  const help = await page.getByTestId('floating-help').boundingBox();
+  expect(help).not.toBeNull();
+  const footer = page.getByRole('contentinfo');
+  for (const element of await footer.locator('a, p, h2, li').all()) {
+    const box = await element.boundingBox();
+    if (box && help) expect(overlaps(box, help), await element.innerText()).toBe(false);
+  }
+});

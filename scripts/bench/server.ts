@@ -1,0 +1,68 @@
+/**
+ * The benchmarked process, started by run.ts: the real API (createServer, as apps/api/src/main.ts
+ * builds it) plus, on the same Fastify instance, the bare route and a statement counter.
+ *
+ * Env: BENCH_PORT, BENCH_DATABASE_URL (PostgreSQL) or BENCH_DATA_DIR (PGlite), LOG_LEVEL, BENCH_TRACE.
+ * Prints "ready" on stdout once it listens.
+ */
+import { TokenService } from '@chobep/api/auth/tokens';
+import { createServer } from '@chobep/api/server';
+import { resolveTokenSecret } from '@chobep/api/services/platform/token-secret';
+import { createDatabase } from '@chobep/db';
+import pino from 'pino';
+import { registerBareSearch } from './bare-route';
+
+const port = Number(process.env.BENCH_PORT ?? 4600);
+const logLevel = process.env.LOG_LEVEL ?? 'info';
+const statements = { count: 0 };
+/** BENCH_TRACE=1 writes every statement (cut to 200 characters) to the log, to see what a request runs. */
+const trace = process.env.BENCH_TRACE === '1';
+
+const database = await createDatabase({
+  databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
+  dataDir: process.env.BENCH_DATABASE_URL ? undefined : process.env.BENCH_DATA_DIR,
+  // Counting only: run.ts reads the counter before and after one request, with nothing else running.
+  onQuery: (text) => {
+    statements.count++;
+    if (trace) process.stderr.write(`SQL ${statements.count}: ${text.slice(0, 200)}\n`);
+  },
+});
+const app = await createServer({ database, logLevel, graphiql: false });
+const log = pino({ level: logLevel });
+const tokens = new TokenService(await resolveTokenSecret(database.db, process.env.JWT_SECRET || undefined));
+registerBareSearch(app, { db: database.db, tokens, log, secureCookies: false });
+app.get('/__bench/statements', async () => ({ count: statements.count }));
+// Requests under way and answered per route, and the CPU time of this process (user + system, µs): the
+// cost of a route in Node whatever else the machine runs, counted over the requests the server finished.
+const inflight = { count: 0 };
+const answered: Record<string, number> = {};
+const counted = new WeakSet<object>();
+app.addHook('onRequest', async (req) => {
+  if (req.url.startsWith('/__bench')) return;
+  inflight.count++;
+  counted.add(req);
+});
+// A request autocannon abandoned when it stopped ends with onRequestAbort, not onResponse.
+const done = (req: { url: string }, kind: 'answered' | 'aborted') => {
+  if (!counted.delete(req)) return;
+  inflight.count--;
+  if (kind === 'answered') answered[req.url] = (answered[req.url] ?? 0) + 1;
+};
+app.addHook('onResponse', async (req) => done(req, 'answered'));
+app.addHook('onRequestAbort', async (req) => done(req, 'aborted'));
+app.get('/__bench/cpu', async () => {
+  const { user, system } = process.cpuUsage();
+  return { micros: user + system, inflight: inflight.count, answered };
+});
+
+await app.listen({ port, host: '127.0.0.1' });
+process.stderr.write(`bench server (${database.kind}) on ${port}\n`);
+console.log('ready');
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}
