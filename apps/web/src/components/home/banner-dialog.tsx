@@ -102,9 +102,7 @@ export function BannerDialog({ slide, onClose }: { slide: CarouselSlide | null; 
             onOpenAutoFocus={(event) => {
               // Start on the close button: focus inside the framed page would keep Escape from reaching the dialog.
               event.preventDefault();
-              (event.currentTarget as HTMLElement | null)
-                ?.querySelector<HTMLElement>('[data-dialog-close]')
-                ?.focus();
+              (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>('[data-dialog-close]')?.focus();
             }}
             className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-[800px] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-4 shadow-xl sm:p-6"
           >
