@@ -140,11 +140,11 @@ interface PageResult {
   report: string;
 }
 
-async function audit(port: number, page: { name: string; path: string }): Promise<PageResult> {
-  const status = (await fetch(web + page.path, { redirect: 'manual' })).status;
-  const results: PageResult[] = [];
-  for (let i = 0; i < runs; i++) {
-    const result = await lighthouse(web + page.path, {
+/** One Lighthouse run; a trace that failed to record (NO_NAVSTART and the like, frequent on a busy machine) is retried twice. */
+async function runLighthouse(port: number, pagePath: string) {
+  let problem = '';
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const result = await lighthouse(web + pagePath, {
       port,
       output: 'html',
       logLevel: 'error',
@@ -152,9 +152,19 @@ async function audit(port: number, page: { name: string; path: string }): Promis
       ...(env.LH_CPU_MULTIPLIER ? { throttling: { cpuSlowdownMultiplier: Number(env.LH_CPU_MULTIPLIER) } } : {}),
       ...(env.LH_REGION ? { extraHeaders: { Cookie: `cb_region=${env.LH_REGION}` } } : {}),
     });
-    if (!result) throw new BrokenRun(`Lighthouse returned nothing for ${page.path}`);
+    if (result && !result.lhr.runtimeError) return result;
+    problem = result?.lhr.runtimeError?.message ?? 'no result';
+    say(`  attempt ${attempt} failed: ${problem}`);
+  }
+  throw new BrokenRun(`Lighthouse on ${pagePath}: ${problem}`);
+}
+
+async function audit(port: number, page: { name: string; path: string }): Promise<PageResult> {
+  const status = (await fetch(web + page.path, { redirect: 'manual' })).status;
+  const results: PageResult[] = [];
+  for (let i = 0; i < runs; i++) {
+    const result = await runLighthouse(port, page.path);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new BrokenRun(`Lighthouse on ${page.path}: ${lhr.runtimeError.message}`);
     const num = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const report = path.join(outDir, `${page.name}${runs > 1 ? `-${i + 1}` : ''}.html`);
     writeFileSync(report, String(result.report));

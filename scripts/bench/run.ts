@@ -80,16 +80,16 @@ async function startServer(backend: 'pglite' | 'postgres'): Promise<ChildProcess
   });
   const log = createWriteStream(logFile);
   child.stderr?.pipe(log);
-  let buffered = '';
+  // server.ts prints "ready" on stdout; the request log lines that follow only go to the file.
+  let waiting: string | null = '';
   const ready = new Promise<void>((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {
       log.write(chunk);
-      if (buffered !== null) {
-        buffered += chunk.toString();
-        if (/^ready$/m.test(buffered)) {
-          buffered = '';
-          resolve();
-        }
+      if (waiting === null) return;
+      waiting += chunk.toString();
+      if (/^ready$/m.test(waiting)) {
+        waiting = null;
+        resolve();
       }
     });
     child.once('exit', (code) =>
@@ -166,16 +166,19 @@ const counters = async () => (await (await fetch(`${base()}/__bench/cpu`)).json(
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Waits for the requests autocannon left behind when it stopped, so that their work is not put on the
- * next slice. An aborted request may still be finishing its SQL: a short pause covers it.
+ * Waits until the API is idle: no request under way and less than a tenth of a core busy, so that the
+ * work of requests autocannon abandoned when it stopped (still running their SQL) is not put on the next slice.
  */
 async function drained(): Promise<ServerCounters> {
-  for (let i = 0; i < 300; i++) {
-    if ((await counters()).inflight === 0) break;
-    await sleep(100);
+  let last = await counters();
+  for (let i = 0; i < 240; i++) {
+    await sleep(250);
+    const now = await counters();
+    if (now.inflight === 0 && now.micros - last.micros < 25_000) return now;
+    last = now;
   }
-  await sleep(500);
-  return counters();
+  say('  (the API did not settle within a minute; going on)');
+  return last;
 }
 
 interface Slice {

@@ -36,20 +36,16 @@ app.get('/__bench/statements', async () => ({ count: statements.count }));
 // cost of a route in Node whatever else the machine runs, counted over the requests the server finished.
 const inflight = { count: 0 };
 const answered: Record<string, number> = {};
-const counted = new WeakSet<object>();
-app.addHook('onRequest', async (req) => {
+app.addHook('onRequest', async (req, reply) => {
   if (req.url.startsWith('/__bench')) return;
   inflight.count++;
-  counted.add(req);
+  // 'close' comes for every response, also one whose client left early (autocannon stopping), where
+  // Fastify runs no onResponse hook; only a response written to the end counts as answered.
+  reply.raw.once('close', () => {
+    inflight.count--;
+    if (reply.raw.writableFinished) answered[req.url] = (answered[req.url] ?? 0) + 1;
+  });
 });
-// A request autocannon abandoned when it stopped ends with onRequestAbort, not onResponse.
-const done = (req: { url: string }, kind: 'answered' | 'aborted') => {
-  if (!counted.delete(req)) return;
-  inflight.count--;
-  if (kind === 'answered') answered[req.url] = (answered[req.url] ?? 0) + 1;
-};
-app.addHook('onResponse', async (req) => done(req, 'answered'));
-app.addHook('onRequestAbort', async (req) => done(req, 'aborted'));
 app.get('/__bench/cpu', async () => {
   const { user, system } = process.cpuUsage();
   return { micros: user + system, inflight: inflight.count, answered };

@@ -50,12 +50,14 @@ export function productConditions(db: Db, filter: ProductFilter, scope: SearchSc
     // A substring of the key (indexed by the trigram GIN index through LIKE), or — only when the
     // catalogue has no such substring at all — a close enough word match for a typo (`<%`, the same
     // index; threshold set per connection in packages/db). Without that guard "ca chua" (tomato)
-    // also listed every "sua chua" (yoghurt). The NOT EXISTS is uncorrelated: evaluated once.
+    // also listed every "sua chua" (yoghurt). The guard sits inside a sub-select, where PostgreSQL
+    // evaluates the uncorrelated NOT EXISTS once, as a one-time filter, and skips the fuzzy index scan
+    // when it fails; beside the LIKE it was checked row by row ("ca hoi": 963 ms → 117 ms at 100,000).
     const contains = `%${escapeLike(filter.queryKey)}%`;
     conditions.push(
       or(
         sql`${products.searchKey} like ${contains}`,
-        sql`(${filter.queryKey} <% ${products.searchKey} and not exists (select 1 from ${products} as exact where exact.is_active and exact.search_key like ${contains}))`,
+        sql`${products.id} in (select fuzzy.id from ${products} as fuzzy where not exists (select 1 from ${products} as exact where exact.is_active and exact.search_key like ${contains}) and ${filter.queryKey} <% fuzzy.search_key)`,
       ),
     );
   }
