@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { CatalogListing } from '@/components/catalog/listing/catalog-listing';
 import { CategoryBar } from '@/components/catalog/listing/category-bar';
+import { CatalogBadWordCheckQuery } from '@/lib/api/catalog';
 import { ListingCategoriesQuery } from '@/lib/api/listing';
 import { serverRequest } from '@/lib/api/server';
 import { localisedPath } from '@/lib/paths';
@@ -24,13 +25,33 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
 
 /** /market: every product, searched, filtered, sorted and paged (spec/trading.md §2). */
 export default async function MarketPage({ searchParams }: { searchParams: SearchParams }) {
-  const [t, locale, raw, { categories }] = await Promise.all([
+  const [t, tSearch, locale, raw, { categories }] = await Promise.all([
     getTranslations('listing'),
+    getTranslations('search'),
     getLocale(),
     searchParams,
     serverRequest(ListingCategoriesQuery),
   ]);
   const params = parseListingParams(raw);
+  // The search bar checks the keyword before it navigates; a typed or shared URL (or a search sent
+  // before the page hydrated) is checked here, so a bad word never becomes a results page.
+  const valid = params.q
+    ? (await serverRequest(CatalogBadWordCheckQuery, { word: params.q })).badWordCheck.isValid
+    : true;
+  if (!valid) {
+    return (
+      <div className="mx-auto w-full max-w-7xl px-4 py-6">
+        <h1 className="font-bold text-2xl text-neutral-900">{t('marketTitle')}</h1>
+        <p
+          data-testid="market-bad-word"
+          role="alert"
+          className="mt-4 rounded-2xl bg-neutral-50 p-8 text-center text-neutral-800"
+        >
+          {tSearch('badWord')}
+        </p>
+      </div>
+    );
+  }
   const selected = params.categoryIds.length === 1 ? (params.categoryIds[0] ?? null) : null;
   return (
     <CatalogListing

@@ -32,7 +32,9 @@ export function MarketSearchBar({ storeId }: { storeId: string | null }) {
   const searchParams = useSearchParams();
   const routeId = matchRoute(pathname)?.id ?? null;
   const currentQ = routeId === 'market' ? (searchParams.get('q') ?? '') : '';
-  const [text, setText] = useState(currentQ);
+  // Uncontrolled: what a person types before the page hydrates is kept (a controlled input was reset
+  // to '' by hydration, and the search then went nowhere).
+  const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [open, setOpen] = useState(false);
@@ -41,7 +43,10 @@ export function MarketSearchBar({ storeId }: { storeId: string | null }) {
   const box = useRef<HTMLElement>(null);
   const queryClient = useQueryClient();
 
-  useEffect(() => setText(currentQ), [currentQ]);
+  useEffect(() => {
+    // Follow the URL (back button, a history click), unless the person is typing.
+    if (input.current && document.activeElement !== input.current) input.current.value = currentQ;
+  }, [currentQ]);
 
   const suggestions = useQuery({
     queryKey: ['search-suggestions', storeId],
@@ -105,11 +110,16 @@ export function MarketSearchBar({ storeId }: { storeId: string | null }) {
         onBlur={(event) => {
           if (!box.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
         }}
+        // Without JavaScript (or before hydration) the form itself goes to /market?q=…; the market page
+        // runs the bad-word check on the server too.
+        action="/market"
+        method="get"
         onSubmit={(event) => {
           event.preventDefault();
-          void search(text);
+          void search(input.current?.value ?? '');
         }}
       >
+        {locale !== 'vi' ? <input type="hidden" name="lang" value={locale} /> : null}
         <label htmlFor={inputId} className="sr-only">
           {t('label')}
         </label>
@@ -119,17 +129,16 @@ export function MarketSearchBar({ storeId }: { storeId: string | null }) {
           type="search"
           enterKeyHint="search"
           autoComplete="off"
-          value={text}
+          ref={input}
+          name="q"
+          defaultValue={currentQ}
           maxLength={200}
           placeholder={t('placeholder')}
           aria-invalid={error !== null}
           aria-describedby={error ? `${inputId}-error` : undefined}
           onFocus={() => setOpen(true)}
           onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
-          onChange={(event) => {
-            setText(event.target.value);
-            setError(null);
-          }}
+          onChange={() => setError(null)}
           className="h-11 w-full rounded-full border border-neutral-300 bg-neutral-50 pr-12 pl-4 text-base focus:border-brand-600 focus:bg-white"
         />
         <button
@@ -180,7 +189,7 @@ export function MarketSearchBar({ storeId }: { storeId: string | null }) {
                         type="button"
                         data-testid="search-history-item"
                         onClick={() => {
-                          setText(item.keyword);
+                          if (input.current) input.current.value = item.keyword;
                           void search(item.keyword);
                         }}
                         className="min-h-9 flex-1 rounded-lg px-2 text-left text-sm hover:bg-neutral-50"
@@ -209,7 +218,7 @@ export function MarketSearchBar({ storeId }: { storeId: string | null }) {
                       <button
                         type="button"
                         onClick={() => {
-                          setText(item.keyword);
+                          if (input.current) input.current.value = item.keyword;
                           void search(item.keyword);
                         }}
                         className="min-h-8 rounded-full bg-neutral-100 px-3 text-sm hover:bg-brand-50"
