@@ -9,6 +9,7 @@ import { HomeWelcome } from '@/components/home/home-welcome';
 import { loadHomeData } from '@/components/home/load-home-data';
 import { PreviouslyBought } from '@/components/home/previously-bought';
 import { TagBar } from '@/components/home/tag-bar';
+import { JsonLd } from '@/components/platform/json-ld';
 import { catalogViewerOf } from '@/lib/catalog-viewer';
 import { getRequestContext } from '@/lib/request-context';
 import { siteOrigin } from '@/lib/site-origin';
@@ -90,11 +91,7 @@ export default async function HomePage() {
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-4 md:gap-8 md:py-6">
-      <script
-        type="application/ld+json"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD from our own constants, "<" escaped
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(organisation).replace(/</g, '\\u003c') }}
-      />
+      <JsonLd data={organisation} />
       <HomeWelcome viewer={viewer} currentStore={currentStore} region={region} />
       <div className="flex gap-4">
         {data.categories.length > 0 ? (

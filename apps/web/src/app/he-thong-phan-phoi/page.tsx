@@ -6,7 +6,6 @@ import { ClaimsBand } from '@/components/content/claims-band';
 import { ContactBand } from '@/components/content/contact-band';
 import { DeliveryFacts } from '@/components/content/delivery-facts';
 import { Icon } from '@/components/content/icons';
-import { JsonLd } from '@/components/content/json-ld';
 import { withLang } from '@/components/content/landing-links';
 import { landingMetadata, landingUrl } from '@/components/content/landing-metadata';
 import {
@@ -18,6 +17,7 @@ import {
   StatList,
   Steps,
 } from '@/components/content/landing-ui';
+import { JsonLd } from '@/components/platform/json-ld';
 import {
   anonymousRequest,
   LandingDistributionQuery,

@@ -4,7 +4,6 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ClaimsBand } from '@/components/content/claims-band';
 import { Icon } from '@/components/content/icons';
-import { JsonLd } from '@/components/content/json-ld';
 import { withLang } from '@/components/content/landing-links';
 import { landingMetadata, landingUrl } from '@/components/content/landing-metadata';
 import {
@@ -15,6 +14,7 @@ import {
   SECONDARY_BUTTON,
   StatList,
 } from '@/components/content/landing-ui';
+import { JsonLd } from '@/components/platform/json-ld';
 import { LandingContactQuery, orNull } from '@/lib/api/content-pages';
 import { serverRequest } from '@/lib/api/server';
 import { formatMoney } from '@/lib/format';

@@ -6,7 +6,6 @@ import { cache } from 'react';
 import { ClaimsBand } from '@/components/content/claims-band';
 import { ContactBand } from '@/components/content/contact-band';
 import { DeliveryFacts } from '@/components/content/delivery-facts';
-import { JsonLd } from '@/components/content/json-ld';
 import { collectionPageJsonLd } from '@/components/content/landing-json-ld';
 import { marketHref } from '@/components/content/landing-links';
 import { landingMetadata, landingUrl } from '@/components/content/landing-metadata';
@@ -19,6 +18,7 @@ import {
   SeeAllLink,
   ValuePoints,
 } from '@/components/content/landing-ui';
+import { JsonLd } from '@/components/platform/json-ld';
 import { LandingOwnBrandLookupQuery, LandingOwnBrandQuery, orNull } from '@/lib/api/content-pages';
 import { serverRequest } from '@/lib/api/server';
 import { getRequestContext } from '@/lib/request-context';

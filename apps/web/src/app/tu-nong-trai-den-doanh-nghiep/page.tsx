@@ -5,7 +5,6 @@ import { getTranslations } from 'next-intl/server';
 import { BackToTop } from '@/components/content/back-to-top';
 import { ClaimsBand } from '@/components/content/claims-band';
 import { ContactBand } from '@/components/content/contact-band';
-import { JsonLd } from '@/components/content/json-ld';
 import { collectionPageJsonLd } from '@/components/content/landing-json-ld';
 import { marketHref, withLang } from '@/components/content/landing-links';
 import { landingMetadata, landingUrl } from '@/components/content/landing-metadata';
@@ -21,6 +20,7 @@ import {
   Steps,
   ValuePoints,
 } from '@/components/content/landing-ui';
+import { JsonLd } from '@/components/platform/json-ld';
 import { LandingFarmToBusinessQuery, orNull } from '@/lib/api/content-pages';
 import { serverRequest } from '@/lib/api/server';
 import { formatMoney } from '@/lib/format';
