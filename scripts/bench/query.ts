@@ -1,3 +1,5 @@
+import { ListingProductsQuery } from '../../apps/web/src/lib/api/listing';
+
 /**
  * The request both sides of the benchmark answer: the web's list-page query (ListingProducts in
  * apps/web/src/lib/api/listing.ts with the ProductCardFields fragment: a page of product cards
@@ -5,54 +7,8 @@
  * "tom" (tôm, shrimp, typed without accents), 20 per page. The bare route in bare-route.ts
  * builds exactly this selection by hand; run.ts checks that both answers are the same bytes.
  */
-export const SEARCH_DOCUMENT = /* GraphQL */ `
-  query ListingProducts($filter: ProductFilter, $sort: [ProductSort!], $pagination: Pagination, $boost: Boolean) {
-    productSearch(filter: $filter, sort: $sort, pagination: $pagination, boost: $boost, aggregation: true) {
-      total
-      page
-      size
-      totalPage
-      data { ...ProductCardFields }
-      aggregation {
-        categories { count category { id name slug parentId } }
-        brands { count brand { id name } }
-        suppliers { count supplier { id name } }
-        origins { count origin { id name nameVn } }
-        preservation { count value }
-        tags { count tag { code name } }
-      }
-    }
-  }
-
-  fragment ProductCardFields on Product {
-    id
-    name
-    slug
-    imageUrl
-    supplierInternalCode
-    uom
-    uomLocal { code name }
-    baseUnit
-    baseUom { code name }
-    price
-    originalPrice
-    priceBeforeVat
-    savingAmount
-    savingPercent
-    baseUomPrice
-    isExclusive
-    inStock
-    allowPurchase
-    allowAddToCart
-    allowDecimal
-    isFavorite
-    note
-    tagImageVn
-    tagImageEn
-    tags { code name imageUrl }
-    supplier { id name }
-  }
-`;
+// The web's own operation, not a copy: the benchmark measures what the list pages send.
+export const SEARCH_DOCUMENT = ListingProductsQuery.source;
 
 export interface SearchVariables {
   filter: { query: string; categoryIds: number[]; preservation: 'FROZEN' | 'REFRIGERATED' | 'ROOM_TEMPERATURE' };
