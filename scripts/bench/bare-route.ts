@@ -1,7 +1,7 @@
 /**
  * The benchmark's yardstick: a plain Fastify route that answers the benchmark's productSearch
  * with the JSON /graphql returns for SEARCH_DOCUMENT, byte for byte, from the same SQL: the same
- * service functions (searchProducts, productFacets), the same per-request loaders and the same
+ * service function (searchProducts), the same per-request loaders and the same
  * domain rules (prices, availability, slugs). What it leaves out is GraphQL itself: parsing and
  * validating the document, Yoga's envelope and Pothos' field-by-field resolution.
  */
@@ -11,7 +11,7 @@ import { type AppServices, buildContext, type Context } from '@chobep/api/contex
 import { toAggregation } from '@chobep/api/schema/catalog/product-aggregation.type';
 import type { createServer } from '@chobep/api/server';
 import type { ProductRow } from '@chobep/api/services/catalog/product-row';
-import { productFacets, searchProducts } from '@chobep/api/services/catalog/search-products';
+import { searchProducts } from '@chobep/api/services/catalog/search-products';
 import { normalisePage, normaliseProductFilter, priceProduct, productAvailability, productPath } from '@chobep/domain';
 import type { SearchVariables } from './query';
 
@@ -90,12 +90,15 @@ export function registerBareSearch(
     if (problems.length) return reply.status(400).send({ problems });
     const scope = { region: ctx.region, lang: ctx.lang, buyerId: ctx.viewer?.buyerId ?? null };
     const { page, size, offset } = normalisePage(variables.pagination.page, variables.pagination.size);
-    const [result, facets] = await Promise.all([
-      searchProducts(ctx.db, filter, scope, { sorts: [], boost: false, limit: size, offset }),
-      productFacets(ctx.db, filter, scope),
-    ]);
-    const aggregation = toAggregation(facets);
-    const total = result.total ?? aggregation.preservation.reduce((sum, p) => sum + p.count, 0);
+    const result = await searchProducts(ctx.db, filter, scope, {
+      sorts: [],
+      boost: false,
+      limit: size,
+      offset,
+      facets: true,
+    });
+    const aggregation = toAggregation(result.facets ?? []);
+    const total = result.total;
     const { catalog, lang } = ctx;
     const [data, categories, brands, suppliers, origins, allTags] = await Promise.all([
       Promise.all(result.rows.map((p) => productJson(p, ctx))),

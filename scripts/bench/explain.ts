@@ -1,15 +1,15 @@
 /**
- * Prints the query plans of the benchmark search (the page and the facets statements), executed:
+ * Prints the query plans of the benchmark search (the statements of one productSearch with facets), executed:
  *
  *   npx tsx scripts/bench/explain.ts        # PostgreSQL at BENCH_DATABASE_URL (default chobep_bench)
  *   BENCH_BACKENDS=pglite npx tsx scripts/bench/explain.ts   # the PGlite folder BENCH_DATA_DIR
  *
- * The statements are the ones the API runs (searchProducts, productFacets), caught on their way to
+ * The statements are the ones the API runs (searchProducts), caught on their way to
  * the driver and run again under EXPLAIN (ANALYZE, BUFFERS). BENCH_QUERY changes the search text.
  */
 import os from 'node:os';
 import path from 'node:path';
-import { productFacets, searchProducts } from '@chobep/api/services/catalog/search-products';
+import { searchProducts } from '@chobep/api/services/catalog/search-products';
 import { createDatabase } from '@chobep/db';
 import { normaliseProductFilter } from '@chobep/domain';
 import { searchVariables } from './query';
@@ -37,8 +37,7 @@ client.query = (text, params, ...rest) => {
 const variables = searchVariables(20);
 const { filter } = normaliseProductFilter(variables.filter);
 const scope = { region: 'HCM' as const, lang: 'vi' as const, buyerId: null };
-await searchProducts(database.db, filter, scope, { sorts: [], boost: false, limit: 20, offset: 0 });
-await productFacets(database.db, filter, scope);
+await searchProducts(database.db, filter, scope, { sorts: [], boost: false, limit: 20, offset: 0, facets: true });
 client.query = run;
 for (const { text, params } of caught) {
   const plan = await run(`explain (analyze, buffers) ${text}`, params);

@@ -17,8 +17,8 @@ export interface GraphQLResponse<T = Record<string, unknown>> {
 export interface TestApi {
   app: Awaited<ReturnType<typeof createServer>>;
   database: Database;
-  /** Number of SQL statements run since the last reset. */
-  queries: { count: number; reset(): void };
+  /** The SQL statements run since the last reset: how many, and their text. */
+  queries: { count: number; texts: string[]; reset(): void };
   client(init?: { lang?: 'vi' | 'en'; headers?: Record<string, string> }): TestClient;
   close(): Promise<void>;
 }
@@ -31,8 +31,10 @@ export interface TestApi {
 export async function createTestApi(): Promise<TestApi> {
   const queries = {
     count: 0,
+    texts: [] as string[],
     reset() {
       this.count = 0;
+      this.texts = [];
     },
   };
   let dropDatabase: (() => Promise<void>) | null = null;
@@ -57,8 +59,9 @@ export async function createTestApi(): Promise<TestApi> {
   const database = await createDatabase({
     databaseUrl,
     loadDataDir: template,
-    onQuery: () => {
+    onQuery: (text) => {
       queries.count++;
+      queries.texts.push(text);
     },
   });
   const app = await createServer({ database, logLevel: 'silent' });

@@ -1,3 +1,4 @@
+import { searchKey } from '@chobep/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../test/harness';
@@ -242,6 +243,41 @@ describe('search text', () => {
         .slice(0, 3)
         .every((n) => n.startsWith('Gạo')),
     ).toBe(true);
+  });
+
+  it('ranks the text as a whole word above the same letters inside a word: "tom" lists tôm before tomato', async () => {
+    const result = await search({ filter: { query: 'tom' }, pagination: { size: 100 } });
+    // The product's search key as the catalogue builds it: names, brand and supplier without marks.
+    const words = (p: Item) =>
+      ` ${searchKey(`${p.nameLocal.vi} ${p.nameLocal.en} ${p.brand?.name ?? ''} ${p.supplier.name}`)} `;
+    const whole = result.data.map((p) => words(p).includes(' tom '));
+    expect(whole.some(Boolean)).toBe(true);
+    expect(whole.some((w) => !w)).toBe(true);
+    expect(whole.lastIndexOf(true)).toBeLessThan(whole.indexOf(false));
+  });
+
+  it('a typo in a filtered list stays a miss when the text exists elsewhere: no yoghurt for "ca chua" among dairy', async () => {
+    const dairy = await one<{ category_id: number }>(
+      "select category_id from products where search_key like 'sua chua%' and is_active limit 1",
+    );
+    const tomatoesThere = await count(`p.category_id = ${dairy.category_id} and p.search_key like '%ca chua%'`);
+    expect(tomatoesThere).toBe(0);
+    const result = await search({ filter: { query: 'ca chua', subCategoryId: dairy.category_id } });
+    expect(result.total).toBe(0);
+    expect(result.data).toEqual([]);
+  });
+
+  it('reads the filtered set once for the page and the facets, and plans no typo match unless nothing contains the text', async () => {
+    const sets = () => api.queries.texts.filter((t) => t.includes('with f as materialized')).length;
+    const fuzzy = () => api.queries.texts.filter((t) => t.includes('<%')).length;
+    api.queries.reset();
+    const found = await search({ filter: { query: 'chai' }, aggregation: true });
+    expect(found.total).toBeGreaterThan(0);
+    expect([sets(), fuzzy()]).toEqual([1, 0]);
+    api.queries.reset();
+    const typo = await search({ filter: { query: 'nuoc mamm' }, aggregation: true });
+    expect(typo.total).toBeGreaterThan(0);
+    expect([sets(), fuzzy()]).toEqual([2, 1]);
   });
 
   it('a query with nothing like it finds nothing; punctuation alone is no query', async () => {

@@ -1,7 +1,7 @@
 import { type ErrorCode, normalisePage, normaliseProductFilter, REGIONS, translateError } from '@chobep/domain';
 import { GraphQLError } from 'graphql';
 import { builder, unauthenticatedOrForbidden } from '../../builder';
-import { findProduct, productFacets, searchProducts } from '../../services/catalog/search-products';
+import { findProduct, searchProducts } from '../../services/catalog/search-products';
 import { RegionEnum } from '../shared/enums';
 import { PreservationEnum, ProductSortFieldEnum, SortOrderEnum } from './catalog.enums';
 import { ProductRef } from './product.type';
@@ -133,17 +133,15 @@ builder.queryFields((t) => ({
       const scope = { region: regionFor(ctx, input.region), lang: ctx.lang, buyerId: ctx.viewer?.buyerId ?? null };
       const { page, size, offset } = normalisePage(args.pagination?.page, args.pagination?.size);
       const sorts = (args.sort ?? []).map((s) => ({ field: s.field, order: s.order ?? 'ASC' }));
-      const [result, facets] = await Promise.all([
-        searchProducts(ctx.db, filter, scope, { sorts, boost: args.boost ?? false, limit: size, offset }),
-        args.aggregation ? productFacets(ctx.db, filter, scope) : null,
-      ]);
-      const aggregation = facets ? toAggregation(facets) : null;
-      const total =
-        result.total ??
-        aggregation?.preservation.reduce((sum, p) => sum + p.count, 0) ??
-        (await searchProducts(ctx.db, filter, scope, { sorts: [], boost: false, limit: 1, offset: 0 })).total ??
-        0;
-      return { data: result.rows, total, page, size, aggregation };
+      const result = await searchProducts(ctx.db, filter, scope, {
+        sorts,
+        boost: args.boost ?? false,
+        limit: size,
+        offset,
+        facets: args.aggregation ?? false,
+      });
+      const aggregation = result.facets ? toAggregation(result.facets) : null;
+      return { data: result.rows, total: result.total, page, size, aggregation };
     },
   }),
 }));
