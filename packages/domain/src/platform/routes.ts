@@ -1,4 +1,7 @@
-import { hasAllPermissions, type Permission } from '../accounts';
+// Direct imports, not the accounts barrel: this module runs in the browser (every page's shell), and
+// the barrel pulls in zod through the sign-in schema.
+import { hasAllPermissions } from '../accounts/capability-bundles';
+import type { Permission } from '../accounts/permissions';
 
 /**
  * The route table of spec/foundations.md §2.1, encoded once: the web server's guard,

@@ -1,15 +1,19 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import { browserRequest } from '@/lib/api/browser';
 import { CatalogFavoriteAddMutation, CatalogFavoriteRemoveMutation } from '@/lib/api/catalog';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 import { useCatalogViewer } from './catalog-viewer';
-import { ConfirmDialog } from './confirm-dialog';
 import { Toast } from './toast';
 import { useSignInHref } from './use-sign-in-href';
+
+/** Radix dialog code loads when the question is first asked. */
+const ConfirmDialog = dynamic(() => import('./confirm-dialog').then((m) => m.ConfirmDialog), { ssr: false });
 
 function Heart({ filled }: { filled: boolean }) {
   return (
@@ -49,6 +53,7 @@ export function FavoriteToggle({
   const pathname = usePathname();
   const [isFavorite, setFavorite] = useState(initial);
   const [asking, setAsking] = useState(false);
+  const askedOnce = useOpenedOnce(asking);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const clearError = useCallback(() => setError(null), []);
@@ -94,13 +99,15 @@ export function FavoriteToggle({
       >
         <Heart filled={isFavorite} />
       </button>
-      <ConfirmDialog
-        open={asking}
-        busy={busy}
-        title={t('favoriteRemoveQuestion')}
-        description={productName}
-        onAnswer={(yes) => (yes ? write(false) : setAsking(false))}
-      />
+      {askedOnce ? (
+        <ConfirmDialog
+          open={asking}
+          busy={busy}
+          title={t('favoriteRemoveQuestion')}
+          description={productName}
+          onAnswer={(yes) => (yes ? write(false) : setAsking(false))}
+        />
+      ) : null}
       <Toast message={error} tone="error" onDone={clearError} />
     </>
   );

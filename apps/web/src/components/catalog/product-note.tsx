@@ -1,10 +1,15 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 import { useCatalogViewer } from './catalog-viewer';
-import { NoteDialog, type NoteResult } from './note-dialog';
+import type { NoteResult } from './note-dialog';
 import { Toast } from './toast';
+
+/** Radix dialog code loads when the note is first opened. */
+const NoteDialog = dynamic(() => import('./note-dialog').then((m) => m.NoteDialog), { ssr: false });
 
 /** The card's note icon and text; only signed-in buyers see it (spec/trading.md §6). */
 export function ProductNote({
@@ -22,6 +27,7 @@ export function ProductNote({
   const viewer = useCatalogViewer();
   const [note, setNote] = useState(initial);
   const [open, setOpen] = useState(false);
+  const openedOnce = useOpenedOnce(open);
   const [toast, setToast] = useState<{ message: string; tone: 'success' | 'error' } | null>(null);
   const clear = useCallback(() => setToast(null), []);
   if (!viewer.signedIn) return null;
@@ -58,14 +64,16 @@ export function ProductNote({
           <span className="text-brand-700">{t('noteAdd')}</span>
         )}
       </button>
-      <NoteDialog
-        open={open}
-        productId={productId}
-        productName={productName}
-        note={note}
-        onClose={() => setOpen(false)}
-        onResult={onResult}
-      />
+      {openedOnce ? (
+        <NoteDialog
+          open={open}
+          productId={productId}
+          productName={productName}
+          note={note}
+          onClose={() => setOpen(false)}
+          onResult={onResult}
+        />
+      ) : null}
       <Toast message={toast?.message ?? null} tone={toast?.tone ?? 'success'} onDone={clear} />
     </>
   );

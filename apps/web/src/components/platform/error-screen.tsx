@@ -1,6 +1,6 @@
 'use client';
 
-import { isValidEmail } from '@chobep/domain/accounts/validate-sign-in';
+import { isValidEmail } from '@chobep/domain/accounts/login-id';
 import type { Language } from '@chobep/domain/platform/constants';
 import { translateError } from '@chobep/domain/platform/errors';
 import { useLocale, useTranslations } from 'next-intl';
