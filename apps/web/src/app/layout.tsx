@@ -1,7 +1,4 @@
-import '@fontsource/maven-pro/400.css';
-import '@fontsource/maven-pro/500.css';
-import '@fontsource/maven-pro/600.css';
-import '@fontsource/maven-pro/700.css';
+import './fonts.css';
 import './globals.css';
 
 import type { Metadata, Viewport } from 'next';
@@ -17,6 +14,7 @@ import { PublicFooter } from '@/components/layout/public-footer';
 import { PublicHeader } from '@/components/layout/public-header';
 import { Shell } from '@/components/layout/shell';
 import { RegionPopup } from '@/components/platform/region-popup';
+import { SoftLinks } from '@/components/platform/soft-links';
 import { Providers } from '@/components/providers';
 import { catalogViewerOf } from '@/lib/catalog-viewer';
 import { getRequestContext } from '@/lib/request-context';
@@ -69,6 +67,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               </Shell>
             </CatalogViewerProvider>
             {viewer ? <Heartbeat userId={viewer.id} /> : null}
+            <SoftLinks />
           </Providers>
         </NextIntlClientProvider>
       </body>

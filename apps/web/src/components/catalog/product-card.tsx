@@ -1,5 +1,4 @@
 import { HOTLINE_TEL } from '@chobep/domain/platform/constants';
-import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ProductCardFields } from '@/lib/api/catalog-fragments';
 import type { ResultOf } from '@/lib/api/graphql';
@@ -12,7 +11,8 @@ export type ProductCardData = ResultOf<typeof ProductCardFields>;
 
 /**
  * The product card of every list (spec/trading.md §2 "Product card"). It renders on the server
- * and in the browser alike; the favourite toggle and the note are the only client islands.
+ * and in the browser alike; the favourite toggle and the note are the only client islands. Its links
+ * are plain `<a data-soft-link>` (client navigation through SoftLinks), not next/link components.
  * The add-to-cart control arrives with the cart.
  */
 export function ProductCard({ product, priority = false }: { product: ProductCardData; priority?: boolean }) {
@@ -27,7 +27,7 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
       data-product-id={product.id}
       className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white transition hover:shadow-md"
     >
-      <Link href={product.slug} prefetch={false} className="relative block aspect-square overflow-hidden bg-neutral-50">
+      <a href={product.slug} data-soft-link="" className="relative block aspect-square overflow-hidden bg-neutral-50">
         {product.imageUrl ? (
           // Plain img: the API already serves sized images, and the card must render in client lists too.
           // biome-ignore lint/performance/noImgElement: see above
@@ -54,7 +54,7 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
             className="absolute top-2 left-2 h-10 w-10 md:h-12 md:w-12"
           />
         ) : null}
-      </Link>
+      </a>
       {onSale ? (
         <span
           data-testid="saving-badge"
@@ -68,14 +68,14 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3">
         <h3 className="font-medium text-neutral-900 text-sm leading-snug">
-          <Link
+          <a
             href={product.slug}
-            prefetch={false}
+            data-soft-link=""
             title={product.name}
             className="line-clamp-2 min-h-[2.5em] hover:text-brand-700"
           >
             {product.name}
-          </Link>
+          </a>
         </h3>
         <UnitLine product={product} />
         <div className="mt-auto flex flex-col gap-1.5">

@@ -1,6 +1,5 @@
 import type { ListingParams } from '@chobep/domain/catalog/parse-listing-params';
 import type { Language } from '@chobep/domain/platform/constants';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ResultOf } from '@/lib/api/graphql';
 import type { ListingProductsQuery } from '@/lib/api/listing';
@@ -158,31 +157,28 @@ export async function FacetPanel({
   );
 }
 
+/**
+ * One value: a plain link (client navigation through SoftLinks) of three elements, its check box
+ * drawn by CSS; a long brand list has hundreds of them, each hydrated.
+ */
 function FacetLink({ value, selectedLabel }: { value: FacetValue; selectedLabel: string }) {
   return (
     <li>
-      <Link
+      <a
         href={value.href}
-        scroll={false}
-        prefetch={false}
+        data-soft-link="noscroll"
         data-testid="facet-value"
         data-selected={value.selected}
-        className="flex min-h-9 items-center gap-2 rounded-lg px-1 text-neutral-800 text-sm hover:bg-neutral-50"
+        className={`flex min-h-9 items-center gap-2 rounded-lg px-1 text-neutral-800 text-sm before:flex before:h-4 before:w-4 before:shrink-0 before:items-center before:justify-center before:rounded before:border hover:bg-neutral-50 ${
+          value.selected
+            ? "before:border-brand-600 before:bg-brand-600 before:text-white before:content-['✓'_/_'']"
+            : "before:border-neutral-400 before:content-['']"
+        }`}
       >
-        <span
-          aria-hidden="true"
-          className={`flex h-4 w-4 shrink-0 items-center justify-center rounded border ${
-            value.selected ? 'border-brand-600 bg-brand-600 text-white' : 'border-neutral-400'
-          }`}
-        >
-          {value.selected ? '✓' : ''}
-        </span>
-        <span className="flex-1">
-          {value.label}
-          {value.selected ? <span className="sr-only"> ({selectedLabel})</span> : null}
-        </span>
-        <span className="text-neutral-500 text-xs">{value.count}</span>
-      </Link>
+        {value.label}
+        {value.selected ? <span className="sr-only"> ({selectedLabel})</span> : null}
+        <span className="ml-auto text-neutral-500 text-xs">{value.count}</span>
+      </a>
     </li>
   );
 }
