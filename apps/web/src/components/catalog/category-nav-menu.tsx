@@ -101,6 +101,7 @@ function BrandPanel({ categoryId }: { categoryId: number }) {
  * focusing a parent opens its panel beside the menu (child categories and a brand panel) over a
  * dimmed overlay; a click on the overlay, Escape or leaving the menu closes it. Each panel is
  * rendered right after its entry, so Tab walks from a parent into its panel and on to the next.
+ * Its icons load lazily: the menu is hidden below 1025 px, where they would only cost requests.
  */
 export function CategoryNavMenu({
   categories,
@@ -190,7 +191,14 @@ export function CategoryNavMenu({
                 >
                   {category.thumbnail ? (
                     // biome-ignore lint/performance/noImgElement: small SVG icons served by the API, sized to avoid layout shift
-                    <img src={category.thumbnail} alt="" width={20} height={20} className="h-5 w-5 shrink-0" />
+                    <img
+                      src={category.thumbnail}
+                      alt=""
+                      width={20}
+                      height={20}
+                      loading="lazy"
+                      className="h-5 w-5 shrink-0"
+                    />
                   ) : (
                     <span className="h-5 w-5 shrink-0" />
                   )}
@@ -246,7 +254,14 @@ export function CategoryNavMenu({
                 className="flex h-[38px] items-center gap-2.5 px-3 font-medium text-brand-800 text-sm hover:bg-brand-50"
               >
                 {/* biome-ignore lint/performance/noImgElement: small SVG icons served by the API */}
-                <img src={extraIconUrl(extra.icon)} alt="" width={20} height={20} className="h-5 w-5 shrink-0" />
+                <img
+                  src={extraIconUrl(extra.icon)}
+                  alt=""
+                  width={20}
+                  height={20}
+                  loading="lazy"
+                  className="h-5 w-5 shrink-0"
+                />
                 <span className="truncate">{t(extra.key)}</span>
               </Link>
             </li>

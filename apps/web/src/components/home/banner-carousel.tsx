@@ -1,10 +1,14 @@
 'use client';
 
 import type { BannerAction } from '@chobep/domain/content/resolve-banner-link';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { BannerDialog } from './banner-dialog';
+import { useOpenedOnce } from '@/lib/use-opened-once';
+
+/** Radix dialog code loads when a banner's popup is first opened. */
+const BannerDialog = dynamic(() => import('./banner-dialog').then((m) => m.BannerDialog), { ssr: false });
 
 /** spec/foundations.md §9: carousel autoplay 5000 ms. */
 const AUTOPLAY_MS = 5000;
@@ -61,7 +65,14 @@ function usePageVisible(): boolean {
  * focus, while a banner dialog is open, when the tab is hidden, when the user pauses it, and never
  * starts for people who prefer reduced motion. Banners are 3:1 pictures with their space reserved.
  */
-export function BannerCarousel({ slides }: { slides: readonly CarouselSlide[] }) {
+export function BannerCarousel({
+  slides,
+  priority = false,
+}: {
+  slides: readonly CarouselSlide[];
+  /** The page's first carousel: its first banner is the largest paint, fetched with high priority. */
+  priority?: boolean;
+}) {
   const t = useTranslations('homePage');
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
@@ -69,6 +80,7 @@ export function BannerCarousel({ slides }: { slides: readonly CarouselSlide[] })
   const [focused, setFocused] = useState(false);
   const [userPaused, setUserPaused] = useState(false);
   const [dialog, setDialog] = useState<CarouselSlide | null>(null);
+  const dialogOpenedOnce = useOpenedOnce(dialog !== null);
   const reduceMotion = usePrefersReducedMotion();
   const pageVisible = usePageVisible();
   const count = slides.length;
@@ -133,8 +145,8 @@ export function BannerCarousel({ slides }: { slides: readonly CarouselSlide[] })
         width={1200}
         height={400}
         loading={position === 0 ? 'eager' : 'lazy'}
-        decoding={position === 0 ? 'sync' : 'async'}
-        {...(position === 0 ? { fetchPriority: 'high' as const } : {})}
+        decoding={position === 0 && priority ? 'sync' : 'async'}
+        {...(position === 0 && priority ? { fetchPriority: 'high' as const } : {})}
         draggable={false}
         className="block aspect-[3/1] h-auto w-full select-none object-cover"
       />
@@ -266,7 +278,7 @@ export function BannerCarousel({ slides }: { slides: readonly CarouselSlide[] })
           </div>
         </>
       ) : null}
-      <BannerDialog slide={dialog} onClose={() => setDialog(null)} />
+      {dialogOpenedOnce ? <BannerDialog slide={dialog} onClose={() => setDialog(null)} /> : null}
     </section>
   );
 }

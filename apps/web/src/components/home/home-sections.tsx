@@ -4,6 +4,7 @@ import { resolveShowcaseLink } from '@chobep/domain/content/resolve-showcase-lin
 import { sanitiseHtml } from '@chobep/domain/content/sanitise-html';
 import type { Language, Region } from '@chobep/domain/platform/constants';
 import type { ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { CategoryNavGrid } from '@/components/catalog/category-nav';
 import { BannerCarousel, type CarouselSlide } from './banner-carousel';
 import type { SectionLink } from './floating-section-menu';
@@ -67,9 +68,14 @@ export function buildHomeSections(
       case 'CarouselBannerWidget': {
         const slides = carouselSlides(widget, screenLinks);
         if (slides.length === 0) break;
-        const carousel = <BannerCarousel key={widget.widgetId} slides={slides} />;
-        if (heroNode === null && nodes.length === 0) heroNode = carousel;
-        else nodes.push(carousel);
+        const hero = heroNode === null && nodes.length === 0;
+        const carousel = <BannerCarousel key={widget.widgetId} slides={slides} priority={hero} />;
+        if (hero) {
+          heroNode = carousel;
+          // The hero's first banner is the home page's largest paint: fetched from the <head> on.
+          const first = slides[0];
+          if (first) preload(first.imageUrl, { as: 'image', fetchPriority: 'high' });
+        } else nodes.push(carousel);
         break;
       }
       case 'ShowcaseWidget': {

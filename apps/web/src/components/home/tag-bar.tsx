@@ -31,7 +31,14 @@ export function TagBar({ locale, className = '' }: { locale: Language; className
               className={`flex h-full items-center gap-3 rounded-xl p-3 ring-1 transition hover:shadow-md ${tile.tone}`}
             >
               {/* biome-ignore lint/performance/noImgElement: small SVG icons served by the API, sized to avoid layout shift */}
-              <img src={extraIconUrl(tile.icon)} alt="" width={40} height={40} className="h-10 w-10 shrink-0" />
+              <img
+                src={extraIconUrl(tile.icon)}
+                alt=""
+                width={40}
+                height={40}
+                loading="lazy"
+                className="h-10 w-10 shrink-0"
+              />
               <span className="min-w-0">
                 <span className="block font-semibold text-neutral-900 text-sm">{t(TITLES[tile.key])}</span>
                 <span className="line-clamp-1 block text-neutral-600 text-xs">{t(BODIES[tile.key])}</span>

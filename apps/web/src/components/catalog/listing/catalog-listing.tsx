@@ -8,6 +8,7 @@ import {
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { preload } from 'react-dom';
 import type { VariablesOf } from '@/lib/api/graphql';
 import { ListingProductsQuery } from '@/lib/api/listing';
 import { serverRequest } from '@/lib/api/server';
@@ -83,6 +84,9 @@ export async function CatalogListing({
   ).productSearch;
   const activeCount = countActiveFilters(params);
   const hasMore = result.page + 1 < result.totalPage;
+  // The first card's picture is the list's largest paint: fetched from the <head> on.
+  const firstImage = result.data[0]?.imageUrl;
+  if (firstImage) preload(firstImage, { as: 'image', fetchPriority: 'high' });
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-4 md:py-6">
