@@ -144,11 +144,16 @@ export async function FacetPanel({
               <summary className="cursor-pointer py-1 font-medium text-brand-700 text-sm">
                 {t('showMore', { count: values.length - VISIBLE })}
               </summary>
-              <ul className="flex flex-col gap-0.5">
-                {values.slice(VISIBLE).map((value) => (
-                  <FacetLink key={value.key} value={value} selectedLabel={t('selected')} />
-                ))}
-              </ul>
+              <ul
+                className="flex flex-col gap-0.5"
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: markup built by facetLinkHtml, every value escaped
+                dangerouslySetInnerHTML={{
+                  __html: values
+                    .slice(VISIBLE)
+                    .map((value) => facetLinkHtml(value, t('selected')))
+                    .join(''),
+                }}
+              />
             </details>
           ) : null}
         </section>
@@ -157,9 +162,15 @@ export async function FacetPanel({
   );
 }
 
+const LINK_CLASS =
+  'flex min-h-9 items-center gap-2 rounded-lg px-1 text-neutral-800 text-sm before:flex before:h-4 before:w-4 before:shrink-0 before:items-center before:justify-center before:rounded before:border hover:bg-neutral-50';
+const BOX_SELECTED = "before:border-brand-600 before:bg-brand-600 before:text-white before:content-['✓'_/_'']";
+const BOX_EMPTY = "before:border-neutral-400 before:content-['']";
+const COUNT_CLASS = 'ml-auto text-neutral-500 text-xs';
+
 /**
  * One value: a plain link (client navigation through SoftLinks) of three elements, its check box
- * drawn by CSS; a long brand list has hundreds of them, each hydrated.
+ * drawn by CSS; a long brand list has hundreds of them.
  */
 function FacetLink({ value, selectedLabel }: { value: FacetValue; selectedLabel: string }) {
   return (
@@ -169,16 +180,26 @@ function FacetLink({ value, selectedLabel }: { value: FacetValue; selectedLabel:
         data-soft-link="noscroll"
         data-testid="facet-value"
         data-selected={value.selected}
-        className={`flex min-h-9 items-center gap-2 rounded-lg px-1 text-neutral-800 text-sm before:flex before:h-4 before:w-4 before:shrink-0 before:items-center before:justify-center before:rounded before:border hover:bg-neutral-50 ${
-          value.selected
-            ? "before:border-brand-600 before:bg-brand-600 before:text-white before:content-['✓'_/_'']"
-            : "before:border-neutral-400 before:content-['']"
-        }`}
+        className={`${LINK_CLASS} ${value.selected ? BOX_SELECTED : BOX_EMPTY}`}
       >
         {value.label}
         {value.selected ? <span className="sr-only"> ({selectedLabel})</span> : null}
-        <span className="ml-auto text-neutral-500 text-xs">{value.count}</span>
+        <span className={COUNT_CLASS}>{value.count}</span>
       </a>
     </li>
   );
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+
+/**
+ * The same markup as FacetLink, as a string: the values behind "show more" (up to some hundred
+ * brands on /market) go into the page as one HTML string, which React neither repeats element by
+ * element in the RSC payload nor hydrates. They are static links; SoftLinks handles their clicks.
+ */
+function facetLinkHtml(value: FacetValue, selectedLabel: string): string {
+  const box = value.selected ? BOX_SELECTED : BOX_EMPTY;
+  const selected = value.selected ? `<span class="sr-only"> (${escapeHtml(selectedLabel)})</span>` : '';
+  return `<li><a href="${escapeHtml(value.href)}" data-soft-link="noscroll" data-testid="facet-value" data-selected="${value.selected}" class="${escapeHtml(`${LINK_CLASS} ${box}`)}">${escapeHtml(value.label)}${selected}<span class="${COUNT_CLASS}">${value.count}</span></a></li>`;
 }
