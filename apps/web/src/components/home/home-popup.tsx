@@ -7,8 +7,14 @@ import { useEffect, useState } from 'react';
 import { LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS } from '@/lib/storage-keys';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 
-/** Radix dialog code loads when the popup first opens. */
-const HomePopupDialog = dynamic(() => import('./home-popup-dialog').then((m) => m.HomePopupDialog), { ssr: false });
+/**
+ * Radix dialog code in its own chunk, rendered (closed, so no markup) only when the popup may open
+ * on this page load: its chunk then loads with the page's own scripts and the popup opens right
+ * after hydration, as it did when it was a static import (opening later, it took focus from
+ * whatever the person had opened meanwhile). A first visit, which waits for the region popup,
+ * does not load it.
+ */
+const HomePopupDialog = dynamic(() => import('./home-popup-dialog').then((m) => m.HomePopupDialog));
 
 export interface HomePopupData {
   key: string;
@@ -88,7 +94,7 @@ export function HomePopup({ popup, waitForRegion }: { popup: HomePopupData | nul
     setOpen(false);
   }
 
-  return openedOnce ? (
+  return !waitForRegion || openedOnce ? (
     <HomePopupDialog
       popup={popup}
       href={href}
