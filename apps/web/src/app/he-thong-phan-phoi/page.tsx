@@ -30,19 +30,8 @@ import { siteOrigin } from '@/lib/site-origin';
 const PATH = '/he-thong-phan-phoi';
 const REGION_KEYS = { HN: { name: 'north', hint: 'northHint' }, HCM: { name: 'south', hint: 'southHint' } } as const;
 
-export async function generateMetadata(): Promise<Metadata> {
-  const [t, tMeta, { locale }] = await Promise.all([
-    getTranslations('landing.distribution'),
-    getTranslations('meta'),
-    getRequestContext(),
-  ]);
-  return landingMetadata({
-    path: PATH,
-    locale,
-    title: t('metaTitle'),
-    description: t('metaDescription'),
-    siteName: tMeta('siteName'),
-  });
+export function generateMetadata(): Promise<Metadata> {
+  return landingMetadata(PATH, 'landing.distribution');
 }
 
 /**

@@ -23,19 +23,8 @@ import { siteOrigin } from '@/lib/site-origin';
 
 const PATH = '/lien-he-hop-tac';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const [t, tMeta, { locale }] = await Promise.all([
-    getTranslations('landing.contact'),
-    getTranslations('meta'),
-    getRequestContext(),
-  ]);
-  return landingMetadata({
-    path: PATH,
-    locale,
-    title: t('metaTitle'),
-    description: t('metaDescription', { hotline: HOTLINE }),
-    siteName: tMeta('siteName'),
-  });
+export function generateMetadata(): Promise<Metadata> {
+  return landingMetadata(PATH, 'landing.contact', { hotline: HOTLINE });
 }
 
 function Checklist({ items }: { items: readonly string[] }) {

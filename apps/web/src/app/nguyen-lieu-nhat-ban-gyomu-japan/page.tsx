@@ -31,19 +31,8 @@ const PATH = '/nguyen-lieu-nhat-ban-gyomu-japan';
 const JAPAN = 'Nhật Bản';
 const PRODUCTS_SHOWN = 10;
 
-export async function generateMetadata(): Promise<Metadata> {
-  const [t, tMeta, { locale }] = await Promise.all([
-    getTranslations('landing.japan'),
-    getTranslations('meta'),
-    getRequestContext(),
-  ]);
-  return landingMetadata({
-    path: PATH,
-    locale,
-    title: t('metaTitle'),
-    description: t('metaDescription', { amount: formatMoney(FREE_DELIVERY_THRESHOLD) }),
-    siteName: tMeta('siteName'),
-  });
+export function generateMetadata(): Promise<Metadata> {
+  return landingMetadata(PATH, 'landing.japan', { amount: formatMoney(FREE_DELIVERY_THRESHOLD) });
 }
 
 /** Japanese ingredients (spec/trading.md §2): the products of origin Japan, by category and brand. */

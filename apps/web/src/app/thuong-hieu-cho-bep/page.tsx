@@ -39,19 +39,8 @@ const lookupOwnBrand = cache(async () => {
   return { brandId: brand?.id ?? null, supplier };
 });
 
-export async function generateMetadata(): Promise<Metadata> {
-  const [t, tMeta, { locale }] = await Promise.all([
-    getTranslations('landing.ownBrand'),
-    getTranslations('meta'),
-    getRequestContext(),
-  ]);
-  return landingMetadata({
-    path: PATH,
-    locale,
-    title: t('metaTitle', { brand: OWN_BRAND_NAME }),
-    description: t('metaDescription', { brand: OWN_BRAND_NAME }),
-    siteName: tMeta('siteName'),
-  });
+export function generateMetadata(): Promise<Metadata> {
+  return landingMetadata(PATH, 'landing.ownBrand', { brand: OWN_BRAND_NAME });
 }
 
 /** The product's own brand (spec/trading.md §2): Chợ Bếp Fresh, its products and delivery terms. */

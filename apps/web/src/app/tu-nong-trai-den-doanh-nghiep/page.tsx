@@ -32,19 +32,8 @@ const PATH = '/tu-nong-trai-den-doanh-nghiep';
 const FRESH_CATEGORY_IDS = [10, 20];
 const PRODUCTS_SHOWN = 10;
 
-export async function generateMetadata(): Promise<Metadata> {
-  const [t, tMeta, { locale }] = await Promise.all([
-    getTranslations('landing.farm'),
-    getTranslations('meta'),
-    getRequestContext(),
-  ]);
-  return landingMetadata({
-    path: PATH,
-    locale,
-    title: t('metaTitle'),
-    description: t('metaDescription', { amount: formatMoney(FREE_DELIVERY_THRESHOLD) }),
-    siteName: tMeta('siteName'),
-  });
+export function generateMetadata(): Promise<Metadata> {
+  return landingMetadata(PATH, 'landing.farm', { amount: formatMoney(FREE_DELIVERY_THRESHOLD) });
 }
 
 /** Farm to business (spec/trading.md §2): fresh produce, straight from growers to kitchens. */

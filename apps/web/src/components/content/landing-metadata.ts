@@ -1,6 +1,16 @@
 import type { Language } from '@chobep/domain';
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { getRequestContext } from '@/lib/request-context';
 import { siteOrigin } from '@/lib/site-origin';
+
+/** The landing pages' message namespaces; each has `metaTitle` and `metaDescription`. */
+export type LandingNamespace =
+  | 'landing.farm'
+  | 'landing.japan'
+  | 'landing.ownBrand'
+  | 'landing.distribution'
+  | 'landing.contact';
 
 /** The page's address in a language: landing pages carry it as ?lang= (Vietnamese has none). */
 export function landingUrl(origin: string, path: string, lang: Language): string {
@@ -8,16 +18,28 @@ export function landingUrl(origin: string, path: string, lang: Language): string
 }
 
 /**
- * Title, description, canonical and language alternates, and the social cards of a landing page,
- * all absolute (no metadataBase is needed).
+ * Title, description, canonical and language alternates, and the social cards of a landing page, in the
+ * request's language, all absolute (no metadataBase is needed). `values` fill the title and description.
  */
-export async function landingMetadata(input: {
-  path: string;
-  locale: Language;
-  title: string;
-  description: string;
-  siteName: string;
-}): Promise<Metadata> {
+export async function landingMetadata(
+  path: string,
+  namespace: LandingNamespace,
+  values: Record<string, string> = {},
+): Promise<Metadata> {
+  const [t, tMeta, { locale }] = await Promise.all([
+    getTranslations(namespace),
+    getTranslations('meta'),
+    getRequestContext(),
+  ]);
+  // The namespaces' messages differ in their placeholders; a missing one is not a type error here.
+  const message = t as unknown as (key: 'metaTitle' | 'metaDescription', values: Record<string, string>) => string;
+  const input = {
+    path,
+    locale,
+    title: message('metaTitle', values),
+    description: message('metaDescription', values),
+    siteName: tMeta('siteName'),
+  };
   const origin = await siteOrigin();
   const url = landingUrl(origin, input.path, input.locale);
   return {
