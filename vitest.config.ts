@@ -20,7 +20,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
-          include: ['apps/api/src/**/*.int.test.ts'],
+          include: ['apps/api/src/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 300_000,
           globalSetup: ['apps/api/src/test/global-setup.ts'],

@@ -9,6 +9,7 @@
  */
 import os from 'node:os';
 import path from 'node:path';
+import { ProductIndexStore } from '@chobep/api/services/catalog/product-index-store';
 import { searchProducts } from '@chobep/api/services/catalog/search-products';
 import { createDatabase } from '@chobep/db';
 import { normaliseProductFilter } from '@chobep/domain';
@@ -25,6 +26,13 @@ const database = await createDatabase(
 // Both drivers' clients (pg.Pool, PGlite) take query(text | { text, values }, params).
 const client = (database.db as unknown as { $client: { query: Query } }).$client;
 const run = client.query.bind(client);
+const variables = searchVariables(20);
+const { filter } = normaliseProductFilter(variables.filter);
+const scope = { region: 'HCM' as const, lang: 'vi' as const, buyerId: null };
+const options = { sorts: [], boost: false, limit: 20, offset: 0, facets: true };
+// The first search builds the product index; the statements of a search are those of the next one.
+const productIndex = new ProductIndexStore(database.db);
+await searchProducts(database.db, productIndex, filter, scope, options);
 const caught: { text: string; params: unknown }[] = [];
 client.query = (text, params, ...rest) => {
   const config = text as { text?: string; values?: unknown };
@@ -34,10 +42,7 @@ client.query = (text, params, ...rest) => {
   return run(text, params, ...rest);
 };
 
-const variables = searchVariables(20);
-const { filter } = normaliseProductFilter(variables.filter);
-const scope = { region: 'HCM' as const, lang: 'vi' as const, buyerId: null };
-await searchProducts(database.db, filter, scope, { sorts: [], boost: false, limit: 20, offset: 0, facets: true });
+await searchProducts(database.db, productIndex, filter, scope, options);
 client.query = run;
 for (const { text, params } of caught) {
   const plan = await run(`explain (analyze, buffers) ${text}`, params);

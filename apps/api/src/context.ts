@@ -18,12 +18,15 @@ import { type CatalogLoaders, createCatalogLoaders } from './catalog-loaders';
 import { type ContentLoaders, createContentLoaders } from './content-loaders';
 import { createLoaders, type Loaders } from './loaders';
 import { loadViewer, type Viewer } from './services/accounts/load-viewer';
+import type { ProductIndexStore } from './services/catalog/product-index-store';
 
 export interface AppServices {
   db: Db;
   tokens: TokenService;
   log: Logger;
   secureCookies: boolean;
+  /** The in-memory product search index, one per database (see ProductIndexStore). */
+  productIndex: ProductIndexStore;
 }
 
 export interface Context extends AppServices {

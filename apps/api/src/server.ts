@@ -8,6 +8,7 @@ import { TokenService } from './auth/tokens';
 import { buildContext } from './context';
 import { mediaRoutes } from './media';
 import { schema } from './schema';
+import { ProductIndexStore } from './services/catalog/product-index-store';
 import { resolveTokenSecret } from './services/platform/token-secret';
 
 export interface ServerOptions {
@@ -18,6 +19,8 @@ export interface ServerOptions {
   logLevel?: string;
   /** Fastify's trustProxy: the web server in front forwards the client address. */
   trustProxy?: boolean;
+  /** The product search index; the benchmark passes one to share it with its bare route. */
+  productIndex?: ProductIndexStore;
 }
 
 interface YogaServerContext {
@@ -30,7 +33,13 @@ export async function createServer(options: ServerOptions) {
   const log = pino({ level: options.logLevel ?? 'warn' });
   const db = options.database.db;
   const tokens = new TokenService(await resolveTokenSecret(db, options.jwtSecret));
-  const services = { db, tokens, log, secureCookies: options.secureCookies ?? false };
+  const services = {
+    db,
+    tokens,
+    log,
+    secureCookies: options.secureCookies ?? false,
+    productIndex: options.productIndex ?? new ProductIndexStore(db),
+  };
 
   const app = Fastify({ loggerInstance: log, trustProxy: options.trustProxy ?? true, bodyLimit: 1024 * 1024 });
   await app.register(fastifyCookie);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -157,6 +158,18 @@ export const products = pgTable(
     index('products_search_trgm_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
   ],
 );
+
+/**
+ * One row: the id of the last transaction that changed what the product search index holds (products, their
+ * prices and tags, suppliers, categories, origins), stamped by statement triggers (migration 0004). The API
+ * compares it with the version its in-memory index was built from. A row, not a sequence: its new value
+ * becomes visible only when the change commits, so an index never records a version whose data it could
+ * not see.
+ */
+export const catalogState = pgTable('catalog_state', {
+  id: smallint('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+});
 
 /** Prices in đồng before VAT, per region. */
 export const productPrices = pgTable(

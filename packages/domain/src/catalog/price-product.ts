@@ -30,7 +30,8 @@ export interface ProductPrice {
   netUomPrice: number | null;
 }
 
-const withVat = (amount: number, vatRate: number) => Math.round((amount * (100 + vatRate)) / 100);
+/** A price before VAT with the VAT added, rounded to the đồng: what buyers see and what price orders go by. */
+export const withVat = (amount: number, vatRate: number) => Math.round((amount * (100 + vatRate)) / 100);
 
 export function priceProduct(input: ProductPriceInput): ProductPrice {
   const price = withVat(input.price, input.vatRate);

@@ -267,17 +267,18 @@ describe('search text', () => {
     expect(result.data).toEqual([]);
   });
 
-  it('reads the filtered set once for the page and the facets, and plans no typo match unless nothing contains the text', async () => {
-    const sets = () => api.queries.texts.filter((t) => t.includes('with f as materialized')).length;
+  it('filters, counts and orders in the index: no statement reads the set, and SQL looks for similar words only when nothing contains the text', async () => {
+    const bySearchKey = () => api.queries.texts.filter((t) => t.includes('"search_key" like')).length;
     const fuzzy = () => api.queries.texts.filter((t) => t.includes('<%')).length;
+    await search({ filter: { query: 'chai' } });
     api.queries.reset();
     const found = await search({ filter: { query: 'chai' }, aggregation: true });
-    expect(found.total).toBeGreaterThan(0);
-    expect([sets(), fuzzy()]).toEqual([1, 0]);
+    expect(found.total).toBe(await count(`p.search_key like '%chai%'`));
+    expect([bySearchKey(), fuzzy()]).toEqual([0, 0]);
     api.queries.reset();
     const typo = await search({ filter: { query: 'nuoc mamm' }, aggregation: true });
     expect(typo.total).toBeGreaterThan(0);
-    expect([sets(), fuzzy()]).toEqual([2, 1]);
+    expect([bySearchKey(), fuzzy()]).toEqual([0, 1]);
   });
 
   it('a query with nothing like it finds nothing; punctuation alone is no query', async () => {
@@ -530,8 +531,68 @@ describe('favourites filter and cost', () => {
     const ten = await statements(10);
     const hundred = await statements(100);
     expect(hundred).toBe(ten);
-    // Page, facets, then one statement per kind of related row: categories, brands, suppliers, origins,
-    // product tags and the tags table (read once however many tag facets ask for it).
+    // The index's version, the page's rows, then one statement per kind of related row: categories,
+    // brands, suppliers, origins, product tags and the tags table (read once however many facets ask).
     expect(ten).toBeLessThanOrEqual(8);
+  });
+});
+
+describe('the search index follows the database', () => {
+  const exec = (query: string) => api.database.db.execute(sql.raw(query));
+  const ids = async (variables: Record<string, unknown>) => (await search(variables)).data.map((p) => p.id);
+  const rebuilt = () => api.queries.texts.some((t) => t.includes('extract(epoch from'));
+
+  it('sees each committed change on the next search: a name, a supplier off the market, a price, a tag', async () => {
+    const p = await one<{ id: string; supplier_id: number; search_key: string; tag: string }>(
+      `select p.id, p.supplier_id, p.search_key,
+         (select code from tags where code not in (select tag_code from product_tags where product_id = p.id) limit 1) as tag
+       from products p
+       join product_prices pp on pp.product_id = p.id and pp.region = 'HCM'
+       join suppliers s on s.id = p.supplier_id
+       where p.is_active and not s.off_market and p.category_id <> 81 and not (p.is_private and not p.allow_purchase)
+       order by p.id limit 1`,
+    );
+    const query = { filter: { query: 'zyxwv' } };
+    expect(await ids(query)).toEqual([]);
+    await exec(`update products set search_key = 'zyxwv ' || search_key where id = '${p.id}'`);
+    expect(await ids(query)).toEqual([p.id]);
+
+    await exec(`update suppliers set off_market = true where id = ${p.supplier_id}`);
+    expect(await ids(query)).toEqual([]);
+    await exec(`update suppliers set off_market = false where id = ${p.supplier_id}`);
+    expect(await ids(query)).toEqual([p.id]);
+
+    const price = await one<{ price: number }>(
+      `delete from product_prices where product_id = '${p.id}' and region = 'HCM' returning price`,
+    );
+    expect(await ids(query)).toEqual([]);
+    await exec(`insert into product_prices (product_id, region, price) values ('${p.id}', 'HCM', ${price.price})`);
+    expect(await ids(query)).toEqual([p.id]);
+
+    const tagged = { filter: { query: 'zyxwv', tags: [p.tag] } };
+    expect(await ids(tagged)).toEqual([]);
+    await exec(`insert into product_tags (product_id, tag_code) values ('${p.id}', '${p.tag}')`);
+    expect(await ids(tagged)).toEqual([p.id]);
+
+    await exec(`delete from product_tags where product_id = '${p.id}' and tag_code = '${p.tag}'`);
+    await exec(`update products set search_key = '${p.search_key.replace(/'/g, "''")}' where id = '${p.id}'`);
+    expect(await ids(query)).toEqual([]);
+  });
+
+  it('is built again only after a change it holds: stock and descriptions leave it as it is', async () => {
+    await search({});
+    api.queries.reset();
+    await search({});
+    expect(rebuilt()).toBe(false);
+    const p = await one<{ id: string }>('select id from products order by id limit 1');
+    await exec(`update products set stock = stock + 1, description_vi = description_vi where id = '${p.id}'`);
+    api.queries.reset();
+    await search({});
+    expect(rebuilt()).toBe(false);
+    await exec(`update products set total_sold = total_sold + 1 where id = '${p.id}'`);
+    api.queries.reset();
+    await search({});
+    expect(rebuilt()).toBe(true);
+    await exec(`update products set total_sold = total_sold - 1 where id = '${p.id}'`);
   });
 });

@@ -133,7 +133,7 @@ builder.queryFields((t) => ({
       const scope = { region: regionFor(ctx, input.region), lang: ctx.lang, buyerId: ctx.viewer?.buyerId ?? null };
       const { page, size, offset } = normalisePage(args.pagination?.page, args.pagination?.size);
       const sorts = (args.sort ?? []).map((s) => ({ field: s.field, order: s.order ?? 'ASC' }));
-      const result = await searchProducts(ctx.db, filter, scope, {
+      const result = await searchProducts(ctx.db, ctx.productIndex, filter, scope, {
         sorts,
         boost: args.boost ?? false,
         limit: size,

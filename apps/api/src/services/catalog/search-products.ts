@@ -9,6 +9,7 @@ import {
   type SortOrder,
 } from '@chobep/domain';
 import { type AnyColumn, and, asc, desc, eq, exists, inArray, not, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import type { ProductIndexStore } from './product-index-store';
 import type { ProductRow } from './product-row';
 
 export interface SearchScope {
@@ -40,38 +41,13 @@ function categoryAndChildren(db: Db, ids: number[]) {
 const categoryIn = (ids: SQL | ReturnType<typeof categoryAndChildren>) =>
   sql`${products.categoryId} = any(array(${ids}))`;
 
-/**
- * How a search text matches. `contains`: the text is a substring of the product's key (names, brand and
- * supplier without marks), found through the trigram GIN index by LIKE. `typo`: a word of the key is
- * close enough to the text (`<%`, pg_trgm's word similarity above its threshold, the same index) — the
- * fallback searchProducts tries only when nothing contains the text. Keeping `<%` out of the first
- * statement matters: PostgreSQL plans `<%` by running word_similarity over the column's statistics
- * samples, 5–9 ms of planning per statement even when the branch is never executed.
- */
-export type TextMatch = 'contains' | 'typo';
-
 /** Every condition of a product filter, as one WHERE clause; the same for the page and the facets. */
-export function productConditions(
-  db: Db,
-  filter: ProductFilter,
-  scope: SearchScope,
-  match: TextMatch = 'contains',
-): SQL {
+export function productConditions(db: Db, filter: ProductFilter, scope: SearchScope): SQL {
   const conditions: (SQL | undefined)[] = [eq(products.isActive, true), eq(suppliers.offMarket, false)];
   const hidden = hiddenCategoryIds(scope.region);
   if (hidden.length) conditions.push(notInArray(products.categoryId, categoryAndChildren(db, hidden)));
 
-  if (filter.queryKey) {
-    const contains = `%${escapeLike(filter.queryKey)}%`;
-    conditions.push(
-      match === 'contains'
-        ? sql`${products.searchKey} like ${contains}`
-        : // Typo matching only when no product at all contains the text: without that guard a search
-          // for "ca chua" (tomato) in a category without tomatoes listed "sua chua" (yoghurt) there.
-          // PostgreSQL evaluates the uncorrelated NOT EXISTS once, as a one-time filter.
-          sql`not exists (select 1 from ${products} as exact where exact.is_active and exact.search_key like ${contains}) and ${filter.queryKey} <% ${products.searchKey}`,
-    );
-  }
+  if (filter.queryKey) conditions.push(sql`${products.searchKey} like ${`%${escapeLike(filter.queryKey)}%`}`);
   if (filter.categoryIds.length) {
     conditions.push(categoryIn(categoryAndChildren(db, filter.categoryIds)));
   }
@@ -139,44 +115,32 @@ export function productConditions(
   return and(...conditions) as SQL;
 }
 
-/** One term of a product order: an expression and its direction. */
-export interface OrderTerm {
-  expr: AnyColumn | SQL;
-  desc: boolean;
-}
-
 /**
- * Relevance of a product to the search text. For a substring match: the Vietnamese name (the start of the
- * key) starting with the text first, then the text as whole words, then at the start of a word, then
- * anywhere (inside a word, or only in the brand or supplier name). Plain LIKEs on the key, a few hundred
- * nanoseconds a row: word_similarity cost ≈ 13 µs a row, 17 ms for a broad query's 1,300 matches.
- * For a typo match, where no key contains the text, word similarity is what tells the matches apart
- * (and there are few of them).
+ * Relevance of a product to the search text, in the tiers ProductIndex ranks by: the Vietnamese name (the
+ * start of the key) starting with the text, then the text as whole words, then at the start of a word, then
+ * anywhere (inside a word, or only in the brand or supplier name).
  */
-function relevance(queryKey: string, match: TextMatch): SQL {
-  if (match === 'typo') return sql`word_similarity(${queryKey}, ${products.searchKey})`;
+function relevance(queryKey: string): SQL {
   const text = escapeLike(queryKey);
   return sql`(case when ${products.searchKey} like ${`${text}%`} then 4 else 0 end
     + case when ' ' || ${products.searchKey} || ' ' like ${`% ${text} %`} then 2
            when ' ' || ${products.searchKey} like ${`% ${text}%`} then 1 else 0 end)`;
 }
 
-/** The order of a product list, term by term; the last term (the id) makes it total. */
-export function productOrderTerms(
-  filter: ProductFilter,
-  sorts: ProductSort[],
-  scope: SearchScope,
-  boost: boolean,
-  match: TextMatch = 'contains',
-): OrderTerm[] {
+/**
+ * The ORDER BY of a product list, for the home showcases: the order productSearch gives (ProductIndex's
+ * comparator), so that a showcase's "see all" lists its products in the same order. The last term (the id)
+ * makes it total.
+ */
+export function productOrderBy(filter: ProductFilter, sorts: ProductSort[], scope: SearchScope, boost: boolean): SQL[] {
   const list = sorts.length ? sorts : [defaultSort(filter)];
-  const out: OrderTerm[] = [];
+  const out: { expr: AnyColumn | SQL; desc: boolean }[] = [];
   for (const { field, order } of list) {
     const desc = order === 'DESC';
     switch (field) {
       case 'relevance':
         if (filter.queryKey) {
-          const rank = relevance(filter.queryKey, match);
+          const rank = relevance(filter.queryKey);
           // The boost lets a best seller climb about one relevance step (ln(1 + 10,000) / 5 ≈ 1.8).
           out.push({ expr: boost ? sql`${rank} + ln(1 + ${products.totalSold}) / 5` : rank, desc });
         }
@@ -214,12 +178,7 @@ export function productOrderTerms(
   }
   // A stable order, so that pages never repeat or skip a product.
   out.push({ expr: products.id, desc: false });
-  return out;
-}
-
-/** The ORDER BY of a product list; also used by the home showcases, so that they rank like productSearch. */
-export function productOrderBy(filter: ProductFilter, sorts: ProductSort[], scope: SearchScope, boost: boolean): SQL[] {
-  return productOrderTerms(filter, sorts, scope, boost).map((t) => (t.desc ? desc(t.expr) : asc(t.expr)));
+  return out.map((t) => (t.desc ? desc(t.expr) : asc(t.expr)));
 }
 
 export interface FacetCount {
@@ -245,137 +204,47 @@ export interface SearchResult {
   facets: FacetCount[] | null;
 }
 
-const priceInRegion = (scope: SearchScope) =>
-  and(eq(productPrices.productId, products.id), eq(productPrices.region, scope.region));
-
 /**
- * A page of products with the size of the set and, when asked, the facet counts. Text first matches as a
- * substring; only when nothing does is the search run again for a typo (see TextMatch).
- * Statements: one for the page (with facets: one for the set, page ids and counts, one for the page's rows),
- * twice that for a typo — the same number for 10 products or 100.
+ * A page of products with the size of the set and, when asked, the facet counts. The set, its order and its
+ * facets come from the product index (ProductIndex); the page's rows from the database by id. Text first
+ * matches as a substring; only when no listed product contains it at all does a similar word count (a
+ * typo), found by pg_trgm's word similarity in SQL — without the "no product at all" rule, "ca chua"
+ * (tomato) among dairy listed "sua chua" (yoghurt). Statements: the index's version, the page's rows, the
+ * viewer's favourites for the favourite filter, the similar words for a typo — the same for 10 products or 100.
  */
 export async function searchProducts(
   db: Db,
+  store: ProductIndexStore,
   filter: ProductFilter,
   scope: SearchScope,
   options: SearchOptions,
 ): Promise<SearchResult> {
-  const found = await searchWith(db, filter, scope, options, 'contains');
-  if (!filter.queryKey || found.total > 0) return found;
-  return searchWith(db, filter, scope, options, 'typo');
-}
-
-function searchWith(db: Db, filter: ProductFilter, scope: SearchScope, options: SearchOptions, match: TextMatch) {
-  return options.facets
-    ? searchWithFacets(db, filter, scope, options, match)
-    : searchPage(db, filter, scope, options, match);
-}
-
-/** One statement: the page with the products' price in the region and the size of the set. */
-async function searchPage(
-  db: Db,
-  filter: ProductFilter,
-  scope: SearchScope,
-  options: SearchOptions,
-  match: TextMatch,
-): Promise<SearchResult> {
-  const rows = await db
-    .select({
-      product: products,
-      regionPrice: productPrices.price,
-      regionOriginalPrice: productPrices.originalPrice,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(products)
-    .innerJoin(productPrices, priceInRegion(scope))
-    .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
-    .where(productConditions(db, filter, scope, match))
-    .orderBy(
-      ...productOrderTerms(filter, options.sorts, scope, options.boost, match).map((t) =>
-        t.desc ? desc(t.expr) : asc(t.expr),
-      ),
-    )
-    .limit(options.limit)
-    .offset(options.offset);
-  const first = rows[0];
-  // A page past the end says nothing of the size of the set: count it from the first page.
-  const total = first
-    ? first.total
-    : options.offset === 0
-      ? 0
-      : (await searchPage(db, filter, scope, { ...options, limit: 1, offset: 0 }, match)).total;
-  return {
-    rows: rows.map((r) => ({
-      ...r.product,
-      region: scope.region,
-      regionPrice: r.regionPrice,
-      regionOriginalPrice: r.regionOriginalPrice,
-    })),
-    total,
-    facets: null,
-  };
-}
-
-/**
- * The filtered set computed once (a MATERIALIZED CTE), then in one statement: the ids of the page in order,
- * the size of the set and six GROUP BYs over it; the page's rows follow by primary key. Computing the set
- * for the page and again for the facets, in two statements, cost twice the index and heap work. The set's
- * row estimate being that of the real filter (not of a CTE read six times), a small set's tags are looked
- * up by primary key rather than by hashing the whole product_tags table.
- */
-async function searchWithFacets(
-  db: Db,
-  filter: ProductFilter,
-  scope: SearchScope,
-  options: SearchOptions,
-  match: TextMatch,
-): Promise<SearchResult> {
-  const terms = productOrderTerms(filter, options.sorts, scope, options.boost, match);
-  const orderColumns = sql.join(
-    terms.map((t, i) => sql`${t.expr} as ${sql.raw(`o${i}`)}`),
-    sql`, `,
-  );
-  const orderBy = sql.raw(terms.map((t, i) => `o${i} ${t.desc ? 'desc' : 'asc'}`).join(', '));
-  const result = await db.execute<{
-    facet: FacetCount['facet'] | 'page' | 'total';
-    key: string | null;
-    count: number;
-  }>(sql`
-    with f as materialized (
-      select ${products.id} as id, ${products.categoryId} as category_id, ${products.brandId} as brand_id,
-        ${products.supplierId} as supplier_id, ${products.originId} as origin_id,
-        ${products.preservation} as preservation, ${orderColumns}
-      from ${products}
-      inner join ${productPrices} on ${priceInRegion(scope)}
-      inner join ${suppliers} on ${suppliers.id} = ${products.supplierId}
-      where ${productConditions(db, filter, scope, match)}
-    )
-    select 'page' as facet,
-      array_to_string(array(select id::text from f order by ${orderBy} limit ${options.limit} offset ${options.offset}), ',') as key,
-      0 as count
-    union all
-    select 'total', null, count(*)::int from f
-    union all
-    select 'category', category_id::text, count(*)::int from f group by category_id
-    union all
-    select 'brand', brand_id::text, count(*)::int from f where brand_id is not null group by brand_id
-    union all
-    select 'supplier', supplier_id::text, count(*)::int from f group by supplier_id
-    union all
-    select 'origin', origin_id::text, count(*)::int from f where origin_id is not null group by origin_id
-    union all
-    select 'preservation', preservation::text, count(*)::int from f group by preservation
-    union all
-    select 'tag', pt.tag_code, count(*)::int from f join ${productTags} pt on pt.product_id = f.id group by pt.tag_code`);
-  let ids: string[] = [];
-  let total = 0;
-  const facets: FacetCount[] = [];
-  for (const r of result.rows) {
-    if (r.facet === 'page') ids = r.key ? r.key.split(',') : [];
-    else if (r.facet === 'total') total = Number(r.count);
-    else facets.push({ facet: r.facet, key: r.key ?? '', count: Number(r.count) });
+  const index = await store.current();
+  const favoriteIds = filter.favorite && scope.buyerId ? await favoriteProductIds(db, scope.buyerId) : null;
+  const indexScope = { region: scope.region, lang: scope.lang, favoriteIds };
+  let found = index.search(filter, indexScope, { kind: 'contains' }, options);
+  if (filter.queryKey && found.total === 0 && !index.anyContains(filter.queryKey)) {
+    const similarity = await similarWords(db, filter.queryKey);
+    found = index.search(filter, indexScope, { kind: 'typo', similarity }, options);
   }
-  return { rows: await productRows(db, ids, scope.region), total, facets };
+  return { rows: await productRows(db, found.ids, scope.region), total: found.total, facets: found.facets };
+}
+
+async function favoriteProductIds(db: Db, buyerId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ productId: favorites.productId })
+    .from(favorites)
+    .where(eq(favorites.buyerId, buyerId));
+  return new Set(rows.map((r) => r.productId));
+}
+
+/** Products with a word similar to the text (pg_trgm's `<%`, through the trigram index), with that similarity. */
+async function similarWords(db: Db, queryKey: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ id: products.id, similarity: sql<number>`word_similarity(${queryKey}, ${products.searchKey})` })
+    .from(products)
+    .where(sql`${queryKey} <% ${products.searchKey}`);
+  return new Map(rows.map((r) => [r.id, Number(r.similarity)]));
 }
 
 /** Products by id, in the order given, with their price in the region. */

@@ -1,0 +1,467 @@
+import {
+  defaultSort,
+  hiddenCategoryIds,
+  type Language,
+  type Preservation,
+  type ProductFilter,
+  REGIONS,
+  type Region,
+  withVat,
+} from '@chobep/domain';
+import type { FacetCount, ProductSort } from './search-products';
+
+/** One listed product as the index reads it: what filters, facets and orders need, nothing more. */
+export interface IndexedProduct {
+  id: string;
+  /** searchKey() of names, brand and supplier (products.search_key). */
+  key: string;
+  categoryId: number;
+  brandId: number | null;
+  supplierId: number;
+  originId: number | null;
+  preservation: Preservation;
+  /** Private and not purchasable: listed only with withExclusive, last in a price order. */
+  exclusive: boolean;
+  totalSold: number;
+  vatRate: number;
+  nameVi: string;
+  nameEn: string;
+  uomCode: string;
+  createdAt: number;
+  updatedAt: number;
+  tags: string[];
+  /** Price before VAT per region; a product without a price in a region is not listed there. */
+  prices: Partial<Record<Region, number>>;
+}
+
+export interface IndexedCategory {
+  id: number;
+  parentId: number | null;
+  nameVi: string;
+  nameEn: string;
+}
+
+export interface IndexedOrigin {
+  id: number;
+  nameVi: string;
+  nameEn: string;
+}
+
+export interface ProductIndexSource {
+  products: IndexedProduct[];
+  categories: IndexedCategory[];
+  suppliers: { id: number; name: string }[];
+  origins: IndexedOrigin[];
+}
+
+/** The viewer's side of a search: the region decides prices and hidden categories, the language name order. */
+export interface IndexScope {
+  region: Region;
+  lang: Language;
+  /** The viewer's favourite product ids, when the filter asks for favourites (null: no favourites). */
+  favoriteIds: ReadonlySet<string> | null;
+}
+
+/** How the text matched: a substring of the key, or (when nothing contains it) a similar word, scored by SQL. */
+export type IndexTextMatch = { kind: 'contains' } | { kind: 'typo'; similarity: ReadonlyMap<string, number> };
+
+export interface IndexQuery {
+  sorts: ProductSort[];
+  boost: boolean;
+  limit: number;
+  offset: number;
+  facets: boolean;
+}
+
+export interface IndexResult {
+  ids: string[];
+  total: number;
+  facets: FacetCount[] | null;
+}
+
+const PRESERVATIONS: readonly Preservation[] = ['FROZEN', 'REFRIGERATED', 'ROOM_TEMPERATURE'];
+const NONE = -1;
+
+/** A trigram of three UTF-16 units as one number (48 bits, exact in a double): no string per trigram. */
+const trigramAt = (text: string, at: number) =>
+  text.charCodeAt(at) * 4294967296 + text.charCodeAt(at + 1) * 65536 + text.charCodeAt(at + 2);
+
+/**
+ * The listed catalogue in memory, column by column, with a trigram posting list per three letters of the
+ * search keys: productSearch filters, counts facets and orders here in about a millisecond, where the same
+ * work in SQL read a thousand heap pages (docs/performance.md). PostgreSQL stays the source of truth: the
+ * index is rebuilt from it whenever catalog_state says something changed (ProductIndexStore), and the rows
+ * of a page are read from the database by id. Rules are the SQL filter's (productConditions): listed means
+ * active, from a supplier on the market, priced in the region, not in a category hidden there.
+ */
+export class ProductIndex {
+  readonly size: number;
+  private readonly ids: string[];
+  private readonly keys: string[];
+  private readonly category: Int32Array;
+  private readonly brand: Int32Array;
+  private readonly supplier: Int32Array;
+  private readonly origin: Int32Array;
+  private readonly preservation: Uint8Array;
+  private readonly exclusive: Uint8Array;
+  private readonly sold: Int32Array;
+  private readonly created: Float64Array;
+  private readonly updated: Float64Array;
+  private readonly namesVi: string[];
+  private readonly namesEn: string[];
+  private readonly uoms: string[];
+  private readonly tags: string[][];
+  /** Price with VAT per region, NaN where the product has none. */
+  private readonly prices: Map<Region, Float64Array>;
+  private readonly postings: Map<number, Int32Array>;
+  private readonly categories: IndexedCategory[];
+  private readonly supplierIdsByName: Map<string, number>;
+  private readonly origins: IndexedOrigin[];
+  private readonly scratch: Float64Array;
+
+  constructor(source: ProductIndexSource) {
+    const list = source.products;
+    const n = list.length;
+    this.size = n;
+    this.ids = list.map((p) => p.id);
+    this.keys = list.map((p) => p.key);
+    this.category = Int32Array.from(list, (p) => p.categoryId);
+    this.brand = Int32Array.from(list, (p) => p.brandId ?? NONE);
+    this.supplier = Int32Array.from(list, (p) => p.supplierId);
+    this.origin = Int32Array.from(list, (p) => p.originId ?? NONE);
+    this.preservation = Uint8Array.from(list, (p) => PRESERVATIONS.indexOf(p.preservation));
+    this.exclusive = Uint8Array.from(list, (p) => (p.exclusive ? 1 : 0));
+    this.sold = Int32Array.from(list, (p) => p.totalSold);
+    this.created = Float64Array.from(list, (p) => p.createdAt);
+    this.updated = Float64Array.from(list, (p) => p.updatedAt);
+    this.namesVi = list.map((p) => p.nameVi);
+    this.namesEn = list.map((p) => p.nameEn);
+    this.uoms = list.map((p) => p.uomCode);
+    this.tags = list.map((p) => p.tags);
+    this.prices = new Map(
+      REGIONS.map((region) => {
+        const prices = new Float64Array(n);
+        for (let i = 0; i < n; i++) {
+          const p = list[i] as IndexedProduct;
+          const price = p.prices[region];
+          prices[i] = price === undefined ? Number.NaN : withVat(price, p.vatRate);
+        }
+        return [region, prices];
+      }),
+    );
+    this.postings = buildPostings(this.keys);
+    this.categories = source.categories;
+    this.supplierIdsByName = new Map(source.suppliers.map((s) => [s.name, s.id]));
+    this.origins = source.origins;
+    this.scratch = new Float64Array(n);
+  }
+
+  /** Whether any listed product's key contains the text (whatever the filter): the typo pass runs only when none does. */
+  anyContains(text: string): boolean {
+    for (const i of this.candidates(text)) if ((this.keys[i] as string).includes(text)) return true;
+    return false;
+  }
+
+  search(filter: ProductFilter, scope: IndexScope, match: IndexTextMatch, query: IndexQuery): IndexResult {
+    const keep = this.matcher(filter, scope);
+    const text = filter.queryKey;
+    const matched: number[] = [];
+    if (text && match.kind === 'typo') {
+      for (const i of this.positions(match.similarity.keys())) if (keep(i)) matched.push(i);
+    } else if (text) {
+      for (const i of this.candidates(text)) if (keep(i) && (this.keys[i] as string).includes(text)) matched.push(i);
+    } else {
+      for (let i = 0; i < this.size; i++) if (keep(i)) matched.push(i);
+    }
+    const compare = this.comparator(matched, filter, scope, match, query);
+    const page = firstInOrder(matched, query.offset + query.limit, compare)
+      .slice(query.offset)
+      .map((i) => this.ids[i] as string);
+    return { ids: page, total: matched.length, facets: query.facets ? this.countFacets(matched) : null };
+  }
+
+  /** Positions whose key may contain the text: the shortest posting list of its trigrams, or every product. */
+  private candidates(text: string): Iterable<number> {
+    if (text.length < 3) return range(this.size);
+    let shortest: Int32Array | undefined;
+    for (let at = 0; at + 3 <= text.length; at++) {
+      const list = this.postings.get(trigramAt(text, at));
+      if (!list) return [];
+      if (!shortest || list.length < shortest.length) shortest = list;
+    }
+    return shortest ?? [];
+  }
+
+  private positionById: Map<string, number> | null = null;
+
+  private *positions(ids: Iterable<string>): Iterable<number> {
+    this.positionById ??= new Map(this.ids.map((id, i) => [id, i]));
+    for (const id of ids) {
+      const at = this.positionById.get(id);
+      if (at !== undefined) yield at;
+    }
+  }
+
+  /** Every condition of the filter but the text, as one test of a position. */
+  private matcher(filter: ProductFilter, scope: IndexScope): (i: number) => boolean {
+    const prices = this.prices.get(scope.region) as Float64Array;
+    const hidden = this.withChildren(hiddenCategoryIds(scope.region));
+    const tests: ((i: number) => boolean)[] = [];
+    if (filter.categoryIds.length) {
+      const allowed = this.withChildren(filter.categoryIds);
+      tests.push((i) => allowed.has(this.category[i] as number));
+    }
+    if (filter.subCategoryId !== null) {
+      const sub = filter.subCategoryId;
+      tests.push((i) => this.category[i] === sub);
+    }
+    if (filter.categoryName) {
+      const name = filter.categoryName.toLowerCase();
+      const named = this.categories
+        .filter((c) => c.nameVi.toLowerCase() === name || c.nameEn.toLowerCase() === name)
+        .map((c) => c.id);
+      const allowed = this.withChildren(named);
+      tests.push((i) => allowed.has(this.category[i] as number));
+    }
+    if (filter.supplierNames.length) {
+      const allowed = new Set(filter.supplierNames.flatMap((name) => this.supplierIdsByName.get(name) ?? []));
+      tests.push((i) => allowed.has(this.supplier[i] as number));
+    }
+    if (filter.preservation) {
+      const code = PRESERVATIONS.indexOf(filter.preservation);
+      tests.push((i) => this.preservation[i] === code);
+    }
+    if (filter.brandIds.length) {
+      const allowed = new Set(filter.brandIds);
+      tests.push((i) => allowed.has(this.brand[i] as number));
+    }
+    if (filter.origins.length) {
+      const names = new Set(filter.origins);
+      const allowed = new Set(this.origins.filter((o) => names.has(o.nameVi) || names.has(o.nameEn)).map((o) => o.id));
+      tests.push((i) => allowed.has(this.origin[i] as number));
+    }
+    if (filter.tags.length) {
+      const wanted = filter.tags;
+      tests.push((i) => (this.tags[i] as string[]).some((t) => wanted.includes(t)));
+    }
+    if (!filter.withExclusive) tests.push((i) => this.exclusive[i] === 0);
+    if (filter.favorite) {
+      const favorites = scope.favoriteIds ?? new Set<string>();
+      tests.push((i) => favorites.has(this.ids[i] as string));
+    }
+    // Orders arrive with the ordering module; until a store has ordered, "ordered only" is empty.
+    if (filter.orderedOnly) tests.push(() => false);
+    return (i) => {
+      if (Number.isNaN(prices[i]) || hidden.has(this.category[i] as number)) return false;
+      for (const test of tests) if (!test(i)) return false;
+      return true;
+    };
+  }
+
+  /** The categories named and their children, as productConditions' categoryAndChildren. */
+  private withChildren(ids: readonly number[]): Set<number> {
+    const out = new Set(ids);
+    if (!ids.length) return out;
+    for (const c of this.categories) if (c.parentId !== null && ids.includes(c.parentId)) out.add(c.id);
+    return out;
+  }
+
+  /** The order of productOrderTerms, term by term, ending with the id. */
+  private comparator(
+    matched: number[],
+    filter: ProductFilter,
+    scope: IndexScope,
+    match: IndexTextMatch,
+    query: IndexQuery,
+  ): (a: number, b: number) => number {
+    const sorts = query.sorts.length ? query.sorts : [defaultSort(filter)];
+    const terms: ((a: number, b: number) => number)[] = [];
+    const byNumber = (values: ArrayLike<number>, desc: boolean) =>
+      desc
+        ? (a: number, b: number) => (values[b] as number) - (values[a] as number)
+        : (a: number, b: number) => (values[a] as number) - (values[b] as number);
+    const byText = (values: string[], desc: boolean) => (a: number, b: number) => {
+      const x = values[a] as string;
+      const y = values[b] as string;
+      // Code unit order, as PostgreSQL's C collation orders the same columns.
+      const order = x < y ? -1 : x > y ? 1 : 0;
+      return desc ? -order : order;
+    };
+    for (const { field, order } of sorts) {
+      const desc = order === 'DESC';
+      switch (field) {
+        case 'relevance':
+          if (filter.queryKey) {
+            terms.push(byNumber(this.relevance(matched, filter.queryKey, match, query.boost), desc));
+          }
+          terms.push(byNumber(this.sold, true));
+          break;
+        case 'name':
+          terms.push(byText(scope.lang === 'en' ? this.namesEn : this.namesVi, desc));
+          break;
+        case 'price':
+        case 'regionPrice':
+          terms.push(byNumber(this.exclusive, false), byNumber(this.prices.get(scope.region) as Float64Array, desc));
+          break;
+        case 'createdAt':
+          terms.push(byNumber(this.created, desc));
+          break;
+        case 'updatedAt':
+          terms.push(byNumber(this.updated, desc));
+          break;
+        case 'preservation':
+          terms.push(byNumber(this.preservation, desc));
+          break;
+        case 'uom':
+          terms.push(byText(this.uoms, desc));
+          break;
+        case 'recentTotalSold':
+          terms.push(byNumber(this.sold, desc));
+          break;
+      }
+    }
+    terms.push(byText(this.ids, false));
+    return (a, b) => {
+      for (const term of terms) {
+        const order = term(a, b);
+        if (order !== 0) return order;
+      }
+      return 0;
+    };
+  }
+
+  /**
+   * Relevance of the matched positions, written into a scratch column the size of the index (searches are
+   * synchronous, so one column serves them all). Substring matches rank in tiers: the key (the Vietnamese
+   * name first) starting with the text 4, the text as a whole word 2, at the start of a word 1; a typo
+   * match by its word similarity. The boost adds ln(1 + sold) / 5, about one tier for a best seller.
+   */
+  private relevance(matched: number[], text: string, match: IndexTextMatch, boost: boolean): Float64Array {
+    const out = this.scratch;
+    for (const i of matched) {
+      const key = this.keys[i] as string;
+      let value: number;
+      if (match.kind === 'typo') value = match.similarity.get(this.ids[i] as string) ?? 0;
+      else {
+        const spaced = ` ${key} `;
+        value =
+          (key.startsWith(text) ? 4 : 0) + (spaced.includes(` ${text} `) ? 2 : spaced.includes(` ${text}`) ? 1 : 0);
+      }
+      out[i] = boost ? value + Math.log(1 + (this.sold[i] as number)) / 5 : value;
+    }
+    return out;
+  }
+
+  private countFacets(matched: number[]): FacetCount[] {
+    const counts = {
+      category: new Map<number, number>(),
+      brand: new Map<number, number>(),
+      supplier: new Map<number, number>(),
+      origin: new Map<number, number>(),
+      preservation: new Map<number, number>(),
+    };
+    const tags = new Map<string, number>();
+    const add = <K>(map: Map<K, number>, key: K) => map.set(key, (map.get(key) ?? 0) + 1);
+    for (const i of matched) {
+      add(counts.category, this.category[i] as number);
+      if (this.brand[i] !== NONE) add(counts.brand, this.brand[i] as number);
+      add(counts.supplier, this.supplier[i] as number);
+      if (this.origin[i] !== NONE) add(counts.origin, this.origin[i] as number);
+      add(counts.preservation, this.preservation[i] as number);
+      for (const tag of this.tags[i] as string[]) add(tags, tag);
+    }
+    const out: FacetCount[] = [];
+    for (const facet of ['category', 'brand', 'supplier', 'origin'] as const) {
+      for (const [key, count] of counts[facet]) out.push({ facet, key: String(key), count });
+    }
+    for (const [code, count] of counts.preservation) {
+      out.push({ facet: 'preservation', key: PRESERVATIONS[code] as string, count });
+    }
+    for (const [key, count] of tags) out.push({ facet: 'tag', key, count });
+    return out;
+  }
+}
+
+/**
+ * The first `count` items in the order of `compare` (a total order, so every page cuts the same sequence).
+ * Sorting an unfiltered list of 100,000 products to show 20 cost 40 ms; a bounded max-heap of the best
+ * `count` seen so far reads each item once and sorts only what it keeps.
+ */
+export function firstInOrder(items: number[], count: number, compare: (a: number, b: number) => number): number[] {
+  if (count <= 0) return [];
+  if (count * 4 >= items.length) return items.sort(compare).slice(0, count);
+  // heap[0] is the worst of the best `count` so far.
+  const heap: number[] = [];
+  const worse = (a: number, b: number) => compare(a, b) > 0;
+  const down = (at: number) => {
+    for (;;) {
+      const left = 2 * at + 1;
+      const right = left + 1;
+      let top = at;
+      if (left < heap.length && worse(heap[left] as number, heap[top] as number)) top = left;
+      if (right < heap.length && worse(heap[right] as number, heap[top] as number)) top = right;
+      if (top === at) return;
+      [heap[at], heap[top]] = [heap[top] as number, heap[at] as number];
+      at = top;
+    }
+  };
+  for (const item of items) {
+    if (heap.length < count) {
+      heap.push(item);
+      for (let at = heap.length - 1; at > 0; ) {
+        const parent = (at - 1) >> 1;
+        if (!worse(heap[at] as number, heap[parent] as number)) break;
+        [heap[at], heap[parent]] = [heap[parent] as number, heap[at] as number];
+        at = parent;
+      }
+    } else if (compare(item, heap[0] as number) < 0) {
+      heap[0] = item;
+      down(0);
+    }
+  }
+  return heap.sort(compare);
+}
+
+function* range(n: number): Iterable<number> {
+  for (let i = 0; i < n; i++) yield i;
+}
+
+/**
+ * Position lists per trigram, in ascending order, each position once per list. Two passes over the keys
+ * (count, then fill) into one buffer: 100,000 keys make about seven million entries, 28 MB.
+ */
+function buildPostings(keys: string[]): Map<number, Int32Array> {
+  const counts = new Map<number, number>();
+  const lastSeen = new Map<number, number>();
+  keys.forEach((key, i) => {
+    for (let at = 0; at + 3 <= key.length; at++) {
+      const gram = trigramAt(key, at);
+      if (lastSeen.get(gram) === i) continue;
+      lastSeen.set(gram, i);
+      counts.set(gram, (counts.get(gram) ?? 0) + 1);
+    }
+  });
+  let total = 0;
+  for (const count of counts.values()) total += count;
+  const buffer = new Int32Array(total);
+  const lists = new Map<number, Int32Array>();
+  const filled = new Map<number, number>();
+  let start = 0;
+  for (const [gram, count] of counts) {
+    lists.set(gram, buffer.subarray(start, start + count));
+    filled.set(gram, 0);
+    start += count;
+  }
+  lastSeen.clear();
+  keys.forEach((key, i) => {
+    for (let at = 0; at + 3 <= key.length; at++) {
+      const gram = trigramAt(key, at);
+      if (lastSeen.get(gram) === i) continue;
+      lastSeen.set(gram, i);
+      const at2 = filled.get(gram) as number;
+      (lists.get(gram) as Int32Array)[at2] = i;
+      filled.set(gram, at2 + 1);
+    }
+  });
+  return lists;
+}
