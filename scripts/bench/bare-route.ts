@@ -90,7 +90,8 @@ export function registerBareSearch(
     if (problems.length) return reply.status(400).send({ problems });
     const scope = { region: ctx.region, lang: ctx.lang, buyerId: ctx.viewer?.buyerId ?? null };
     const { page, size, offset } = normalisePage(variables.pagination.page, variables.pagination.size);
-    const result = await searchProducts(ctx.db, ctx.productIndex, filter, scope, {
+    const { index } = await ctx.catalog.snapshot();
+    const result = await searchProducts(ctx.db, index, filter, scope, {
       sorts: [],
       boost: false,
       limit: size,

@@ -9,7 +9,7 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { ProductIndexStore } from '@chobep/api/services/catalog/product-index-store';
+import { CatalogStore } from '@chobep/api/services/catalog/catalog-store';
 import { searchProducts } from '@chobep/api/services/catalog/search-products';
 import { createDatabase } from '@chobep/db';
 import { normaliseProductFilter } from '@chobep/domain';
@@ -31,8 +31,8 @@ const { filter } = normaliseProductFilter(variables.filter);
 const scope = { region: 'HCM' as const, lang: 'vi' as const, buyerId: null };
 const options = { sorts: [], boost: false, limit: 20, offset: 0, facets: true };
 // The first search builds the product index; the statements of a search are those of the next one.
-const productIndex = new ProductIndexStore(database.db);
-await searchProducts(database.db, productIndex, filter, scope, options);
+const { index } = await new CatalogStore(database.db).current();
+await searchProducts(database.db, index, filter, scope, options);
 const caught: { text: string; params: unknown }[] = [];
 client.query = (text, params, ...rest) => {
   const config = text as { text?: string; values?: unknown };
@@ -42,7 +42,7 @@ client.query = (text, params, ...rest) => {
   return run(text, params, ...rest);
 };
 
-await searchProducts(database.db, productIndex, filter, scope, options);
+await searchProducts(database.db, index, filter, scope, options);
 client.query = run;
 for (const { text, params } of caught) {
   const plan = await run(`explain (analyze, buffers) ${text}`, params);

@@ -7,7 +7,7 @@
  */
 import { TokenService } from '@chobep/api/auth/tokens';
 import { createServer } from '@chobep/api/server';
-import { ProductIndexStore } from '@chobep/api/services/catalog/product-index-store';
+import { CatalogStore } from '@chobep/api/services/catalog/catalog-store';
 import { resolveTokenSecret } from '@chobep/api/services/platform/token-secret';
 import { createDatabase } from '@chobep/db';
 import pino from 'pino';
@@ -28,11 +28,11 @@ const database = await createDatabase({
     if (trace) process.stderr.write(`SQL ${statements.count}: ${text.slice(0, 200)}\n`);
   },
 });
-const productIndex = new ProductIndexStore(database.db);
-const app = await createServer({ database, logLevel, graphiql: false, productIndex });
+const catalogStore = new CatalogStore(database.db);
+const app = await createServer({ database, logLevel, graphiql: false, catalogStore });
 const log = pino({ level: logLevel });
 const tokens = new TokenService(await resolveTokenSecret(database.db, process.env.JWT_SECRET || undefined));
-registerBareSearch(app, { db: database.db, tokens, log, secureCookies: false, productIndex });
+registerBareSearch(app, { db: database.db, tokens, log, secureCookies: false, catalogStore });
 app.get('/__bench/statements', async () => ({ count: statements.count }));
 // Requests under way and answered per route, and the CPU time of this process (user + system, µs): the
 // cost of a route in Node whatever else the machine runs, counted over the requests the server finished.

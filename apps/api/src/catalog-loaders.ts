@@ -1,34 +1,18 @@
-import {
-  brands,
-  categories,
-  type Db,
-  favorites,
-  origins,
-  productNotes,
-  productTags,
-  suppliers,
-  tags,
-  uoms,
-} from '@chobep/db';
+import { type Db, favorites, productNotes, productTags, tags } from '@chobep/db';
 import DataLoader from 'dataloader';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type {
+  BrandRow,
+  CatalogSnapshot,
+  CatalogStore,
+  CategoryRow,
+  OriginRow,
+  SupplierRow,
+  TagRow,
+  UomRow,
+} from './services/catalog/catalog-store';
 
-export type CategoryRow = typeof categories.$inferSelect;
-export type BrandRow = typeof brands.$inferSelect;
-export type SupplierRow = typeof suppliers.$inferSelect;
-export type OriginRow = typeof origins.$inferSelect;
-export type TagRow = typeof tags.$inferSelect;
-export type UomRow = typeof uoms.$inferSelect;
-
-/** A small table read whole, once per request, on first use. */
-function wholeTable<Row>(read: () => PromiseLike<Row[]>): () => Promise<Row[]> {
-  let rows: Promise<Row[]> | null = null;
-  return () => {
-    // A Drizzle query is a lazy thenable that runs again on every await: settle it once and keep the promise.
-    rows ??= Promise.resolve(read());
-    return rows;
-  };
-}
+export type { BrandRow, CategoryRow, OriginRow, SupplierRow, TagRow, UomRow };
 
 function byKey<K, V>(ids: readonly K[], rows: V[], key: (v: V) => K): (V | null)[] {
   const map = new Map(rows.map((r) => [key(r), r]));
@@ -36,64 +20,56 @@ function byKey<K, V>(ids: readonly K[], rows: V[], key: (v: V) => K): (V | null)
 }
 
 /**
- * Per-request batching for the catalogue: whatever a page of products asks for (its brands,
- * suppliers, tags, favourite flags, notes) costs one statement per kind, for 10 products or 100.
- * `buyerId` scopes favourites and notes to the viewer's company; visitors have none.
+ * The catalogue for one request. Categories, brands, suppliers, origins, tags and units come from the
+ * catalogue snapshot (CatalogStore: one version read per request, the tables themselves only when they
+ * changed); so do a listed product's tags. What is the viewer's own (favourite flags, notes) is batched:
+ * one statement per kind, for 10 products or 100. `buyerId` scopes them to the viewer's company.
  */
-export function createCatalogLoaders(db: Db, buyerId: string | null) {
-  const allCategories = wholeTable(() =>
-    db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.id)),
-  );
-  const allTags = wholeTable(() => db.select().from(tags).orderBy(asc(tags.sortOrder), asc(tags.code)));
-  const allUoms = wholeTable(() => db.select().from(uoms).orderBy(asc(uoms.code)));
+export function createCatalogLoaders(db: Db, buyerId: string | null, store: CatalogStore) {
+  let current: Promise<CatalogSnapshot> | null = null;
+  // One version read per request, however many fields ask.
+  const snapshot = () => {
+    current ??= store.current();
+    return current;
+  };
+  const lookup =
+    <K, V>(map: (s: CatalogSnapshot) => ReadonlyMap<K, V>) =>
+    async (keys: readonly K[]) => {
+      const from = map(await snapshot());
+      return keys.map((key) => from.get(key) ?? null);
+    };
   return {
-    allCategories,
-    allTags,
-    allUoms,
-    categoryById: new DataLoader<number, CategoryRow | null>(async (ids) =>
-      byKey(ids, await allCategories(), (c) => c.id),
-    ),
-    uomByCode: new DataLoader<string, UomRow | null>(async (codes) => byKey(codes, await allUoms(), (u) => u.code)),
-    brandById: new DataLoader<number, BrandRow | null>(async (ids) =>
-      byKey(
-        ids,
-        await db
-          .select()
-          .from(brands)
-          .where(inArray(brands.id, [...ids])),
-        (b) => b.id,
-      ),
-    ),
-    supplierById: new DataLoader<number, SupplierRow | null>(async (ids) =>
-      byKey(
-        ids,
-        await db
-          .select()
-          .from(suppliers)
-          .where(inArray(suppliers.id, [...ids])),
-        (s) => s.id,
-      ),
-    ),
-    originById: new DataLoader<number, OriginRow | null>(async (ids) =>
-      byKey(
-        ids,
-        await db
-          .select()
-          .from(origins)
-          .where(inArray(origins.id, [...ids])),
-        (o) => o.id,
-      ),
-    ),
+    snapshot,
+    allCategories: async () => (await snapshot()).categories,
+    allTags: async () => (await snapshot()).tags,
+    allUoms: async () => (await snapshot()).uoms,
+    categoryById: new DataLoader<number, CategoryRow | null>(lookup((s) => s.categoryById)),
+    uomByCode: new DataLoader<string, UomRow | null>(lookup((s) => s.uomByCode)),
+    brandById: new DataLoader<number, BrandRow | null>(lookup((s) => s.brandById)),
+    supplierById: new DataLoader<number, SupplierRow | null>(lookup((s) => s.supplierById)),
+    originById: new DataLoader<number, OriginRow | null>(lookup((s) => s.originById)),
     tagsByProduct: new DataLoader<string, TagRow[]>(async (productIds) => {
-      const rows = await db
-        .select({ productId: productTags.productId, tag: tags })
-        .from(productTags)
-        .innerJoin(tags, eq(tags.code, productTags.tagCode))
-        .where(inArray(productTags.productId, [...productIds]))
-        .orderBy(asc(tags.sortOrder));
-      const map = new Map<string, TagRow[]>();
-      for (const r of rows) map.set(r.productId, [...(map.get(r.productId) ?? []), r.tag]);
-      return productIds.map((id) => map.get(id) ?? []);
+      const { index, tagByCode } = await snapshot();
+      const answers = productIds.map((id) => index.tagCodesOf(id));
+      // Products the index does not list (inactive, or of a supplier off the market) are read from the table.
+      const unlisted = productIds.filter((_, at) => answers[at] === null);
+      const read = new Map<string, TagRow[]>();
+      if (unlisted.length) {
+        const rows = await db
+          .select({ productId: productTags.productId, tag: tags })
+          .from(productTags)
+          .innerJoin(tags, eq(tags.code, productTags.tagCode))
+          .where(inArray(productTags.productId, unlisted))
+          .orderBy(asc(tags.sortOrder), asc(tags.code));
+        for (const r of rows) read.set(r.productId, [...(read.get(r.productId) ?? []), r.tag]);
+      }
+      return productIds.map((id, at) => {
+        const codes = answers[at];
+        if (!codes) return read.get(id) ?? [];
+        return codes
+          .flatMap((code) => tagByCode.get(code) ?? [])
+          .sort((a, b) => a.sortOrder - b.sortOrder || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+      });
     }),
     isFavorite: new DataLoader<string, boolean>(async (productIds) => {
       if (!buyerId) return productIds.map(() => false);

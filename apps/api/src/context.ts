@@ -18,15 +18,15 @@ import { type CatalogLoaders, createCatalogLoaders } from './catalog-loaders';
 import { type ContentLoaders, createContentLoaders } from './content-loaders';
 import { createLoaders, type Loaders } from './loaders';
 import { loadViewer, type Viewer } from './services/accounts/load-viewer';
-import type { ProductIndexStore } from './services/catalog/product-index-store';
+import type { CatalogStore } from './services/catalog/catalog-store';
 
 export interface AppServices {
   db: Db;
   tokens: TokenService;
   log: Logger;
   secureCookies: boolean;
-  /** The in-memory product search index, one per database (see ProductIndexStore). */
-  productIndex: ProductIndexStore;
+  /** The catalogue in memory, one per database (see CatalogStore). */
+  catalogStore: CatalogStore;
 }
 
 export interface Context extends AppServices {
@@ -114,7 +114,7 @@ export async function buildContext(services: AppServices, req: FastifyRequest, r
     clientName: header(req, HEADERS.clientName),
     clientVersion: header(req, HEADERS.clientVersion),
     loaders: createLoaders(services.db),
-    catalog: createCatalogLoaders(services.db, viewer?.buyerId ?? null),
+    catalog: createCatalogLoaders(services.db, viewer?.buyerId ?? null, services.catalogStore),
     content: createContentLoaders(services.db, { lang, buyerId: viewer?.buyerId ?? null }),
   };
 }

@@ -1,6 +1,7 @@
 import { createDatabase, isSeeded, seedDemoData, seedMissingDemoContent } from '@chobep/db';
 import { loadConfig } from './config';
 import { createServer } from './server';
+import { CatalogStore } from './services/catalog/catalog-store';
 
 const config = loadConfig();
 const started = performance.now();
@@ -15,8 +16,10 @@ if (!(await isSeeded(database.db))) {
 } else if (await seedMissingDemoContent(database.db)) {
   console.log('Added the demo home content (widgets, banners, popup).');
 }
+const catalogStore = new CatalogStore(database.db);
 const app = await createServer({
   database,
+  catalogStore,
   jwtSecret: config.jwtSecret,
   secureCookies: config.secureCookies,
   graphiql: !config.production,
@@ -25,6 +28,15 @@ const app = await createServer({
 await app.listen({ port: config.port, host: config.host });
 console.log(
   `API ready on http://${config.host}:${config.port}/graphql (${database.kind}) in ${Math.round(performance.now() - started)} ms`,
+);
+// The catalogue snapshot is built now rather than by the first visitor's request.
+const building = performance.now();
+catalogStore.current().then(
+  (snapshot) =>
+    console.log(
+      `Catalogue in memory: ${snapshot.index.size} products in ${Math.round(performance.now() - building)} ms`,
+    ),
+  (error: unknown) => app.log.error({ err: error }, 'building the catalogue snapshot failed'),
 );
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

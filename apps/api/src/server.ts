@@ -8,7 +8,7 @@ import { TokenService } from './auth/tokens';
 import { buildContext } from './context';
 import { mediaRoutes } from './media';
 import { schema } from './schema';
-import { ProductIndexStore } from './services/catalog/product-index-store';
+import { CatalogStore } from './services/catalog/catalog-store';
 import { resolveTokenSecret } from './services/platform/token-secret';
 
 export interface ServerOptions {
@@ -19,8 +19,8 @@ export interface ServerOptions {
   logLevel?: string;
   /** Fastify's trustProxy: the web server in front forwards the client address. */
   trustProxy?: boolean;
-  /** The product search index; the benchmark passes one to share it with its bare route. */
-  productIndex?: ProductIndexStore;
+  /** The catalogue in memory; the benchmark passes one to share it with its bare route. */
+  catalogStore?: CatalogStore;
 }
 
 interface YogaServerContext {
@@ -38,7 +38,7 @@ export async function createServer(options: ServerOptions) {
     tokens,
     log,
     secureCookies: options.secureCookies ?? false,
-    productIndex: options.productIndex ?? new ProductIndexStore(db),
+    catalogStore: options.catalogStore ?? new CatalogStore(db),
   };
 
   const app = Fastify({ loggerInstance: log, trustProxy: options.trustProxy ?? true, bodyLimit: 1024 * 1024 });

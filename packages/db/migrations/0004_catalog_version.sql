@@ -5,7 +5,7 @@ CREATE TABLE "catalog_state" (
 --> statement-breakpoint
 INSERT INTO "catalog_state" ("id", "version") VALUES (1, 1);
 --> statement-breakpoint
--- Every statement that changes what the product search index holds stamps the version with its transaction
+-- Every statement that changes what the catalogue snapshot (CatalogStore) holds stamps the version with its transaction
 -- id (statement triggers: a bulk insert of 1,000 products costs one stamp). A transaction id never comes
 -- back, not even after the tables are emptied and their sequences restarted, so an index can only ever
 -- mistake a version for its own when nothing changed. The API compares for equality, never for order.
@@ -33,14 +33,20 @@ CREATE TRIGGER "product_prices_catalog_changed" AFTER INSERT OR UPDATE OR DELETE
 CREATE TRIGGER "product_tags_catalog_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "product_tags"
   FOR EACH STATEMENT EXECUTE FUNCTION "catalog_changed"();
 --> statement-breakpoint
-CREATE TRIGGER "suppliers_catalog_changed" AFTER INSERT OR DELETE OR TRUNCATE ON "suppliers"
-  FOR EACH STATEMENT EXECUTE FUNCTION "catalog_changed"();
---> statement-breakpoint
-CREATE TRIGGER "suppliers_catalog_updated" AFTER UPDATE OF "name", "off_market" ON "suppliers"
+CREATE TRIGGER "suppliers_catalog_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "suppliers"
   FOR EACH STATEMENT EXECUTE FUNCTION "catalog_changed"();
 --> statement-breakpoint
 CREATE TRIGGER "categories_catalog_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "categories"
   FOR EACH STATEMENT EXECUTE FUNCTION "catalog_changed"();
 --> statement-breakpoint
 CREATE TRIGGER "origins_catalog_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "origins"
+  FOR EACH STATEMENT EXECUTE FUNCTION "catalog_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "brands_catalog_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "brands"
+  FOR EACH STATEMENT EXECUTE FUNCTION "catalog_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "tags_catalog_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "tags"
+  FOR EACH STATEMENT EXECUTE FUNCTION "catalog_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "uoms_catalog_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "uoms"
   FOR EACH STATEMENT EXECUTE FUNCTION "catalog_changed"();

@@ -160,9 +160,9 @@ export const products = pgTable(
 );
 
 /**
- * One row: the id of the last transaction that changed what the product search index holds (products, their
- * prices and tags, suppliers, categories, origins), stamped by statement triggers (migration 0004). The API
- * compares it with the version its in-memory index was built from. A row, not a sequence: its new value
+ * One row: the id of the last transaction that changed what the API's catalogue snapshot holds (products,
+ * their prices and tags, suppliers, categories, brands, origins, tags, units), stamped by statement triggers
+ * (migration 0004). The API compares it with the version its snapshot was built from. A row, not a sequence: its new value
  * becomes visible only when the change commits, so an index never records a version whose data it could
  * not see.
  */

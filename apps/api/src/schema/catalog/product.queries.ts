@@ -133,7 +133,8 @@ builder.queryFields((t) => ({
       const scope = { region: regionFor(ctx, input.region), lang: ctx.lang, buyerId: ctx.viewer?.buyerId ?? null };
       const { page, size, offset } = normalisePage(args.pagination?.page, args.pagination?.size);
       const sorts = (args.sort ?? []).map((s) => ({ field: s.field, order: s.order ?? 'ASC' }));
-      const result = await searchProducts(ctx.db, ctx.productIndex, filter, scope, {
+      const { index } = await ctx.catalog.snapshot();
+      const result = await searchProducts(ctx.db, index, filter, scope, {
         sorts,
         boost: args.boost ?? false,
         limit: size,

@@ -1,6 +1,6 @@
 import { normaliseProductFilter } from '@chobep/domain';
 import { describe, expect, it } from 'vitest';
-import { firstInOrder, type IndexedProduct, ProductIndex } from './product-index';
+import { firstInOrder, type IndexedProduct, ProductIndex, tier } from './product-index';
 
 describe('firstInOrder', () => {
   // A total order with many ties on the first term, as "best sellers first, then by id" has.
@@ -9,6 +9,22 @@ describe('firstInOrder', () => {
   const sorted = [...items].sort(compare);
   it.each([0, 1, 20, 100, 249, 250, 999, 1000, 1200])('the first %i are those of a full sort', (count) => {
     expect(firstInOrder([...items], count, compare)).toEqual(sorted.slice(0, count));
+  });
+});
+
+describe('tier', () => {
+  it.each([
+    ['tom su', 'tom', 6],
+    ['tom', 'tom', 6],
+    ['tomato', 'tom', 5],
+    ['banh tom chien', 'tom', 2],
+    ['nuoc tomato', 'tom', 1],
+    ['ca atom', 'tom', 0],
+    ['atom tom', 'tom', 2],
+    ['atom tomato', 'tom', 1],
+    ['sua chua uong', 'chua uong', 2],
+  ])('%s, %s: %i', (key, text, expected) => {
+    expect(tier(key, text)).toBe(expected);
   });
 });
 

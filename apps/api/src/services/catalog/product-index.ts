@@ -110,7 +110,12 @@ export class ProductIndex {
   private readonly namesVi: string[];
   private readonly namesEn: string[];
   private readonly uoms: string[];
-  private readonly tags: string[][];
+  /** Tags as small numbers: product i has tagOf[tagStart[i]] … tagOf[tagStart[i + 1] - 1], codes in tagCodes. */
+  private readonly tagCodes: string[];
+  private readonly tagStart: Int32Array;
+  private readonly tagOf: Uint16Array;
+  /** One past the largest id of each facet, to count in typed arrays. */
+  private readonly bounds: { category: number; brand: number; supplier: number; origin: number };
   /** Price with VAT per region, NaN where the product has none. */
   private readonly prices: Map<Region, Float64Array>;
   private readonly postings: Map<number, Int32Array>;
@@ -118,6 +123,7 @@ export class ProductIndex {
   private readonly supplierIdsByName: Map<string, number>;
   private readonly origins: IndexedOrigin[];
   private readonly scratch: Float64Array;
+  private readonly everyPosition: Int32Array;
 
   constructor(source: ProductIndexSource) {
     const list = source.products;
@@ -137,7 +143,19 @@ export class ProductIndex {
     this.namesVi = list.map((p) => p.nameVi);
     this.namesEn = list.map((p) => p.nameEn);
     this.uoms = list.map((p) => p.uomCode);
-    this.tags = list.map((p) => p.tags);
+    this.tagCodes = [...new Set(list.flatMap((p) => p.tags))].sort();
+    const tagIndex = new Map(this.tagCodes.map((code, at) => [code, at]));
+    this.tagStart = new Int32Array(n + 1);
+    for (let i = 0; i < n; i++)
+      this.tagStart[i + 1] = (this.tagStart[i] as number) + (list[i] as IndexedProduct).tags.length;
+    this.tagOf = Uint16Array.from(list.flatMap((p) => p.tags.map((t) => tagIndex.get(t) as number)));
+    const bound = (values: Int32Array) => values.reduce((max, v) => Math.max(max, v + 1), 0);
+    this.bounds = {
+      category: Math.max(bound(this.category), ...source.categories.map((c) => c.id + 1)),
+      brand: bound(this.brand),
+      supplier: bound(this.supplier),
+      origin: bound(this.origin),
+    };
     this.prices = new Map(
       REGIONS.map((region) => {
         const prices = new Float64Array(n);
@@ -154,6 +172,7 @@ export class ProductIndex {
     this.supplierIdsByName = new Map(source.suppliers.map((s) => [s.name, s.id]));
     this.origins = source.origins;
     this.scratch = new Float64Array(n);
+    this.everyPosition = Int32Array.from({ length: n }, (_, i) => i);
   }
 
   /** Whether any listed product's key contains the text (whatever the filter): the typo pass runs only when none does. */
@@ -181,8 +200,8 @@ export class ProductIndex {
   }
 
   /** Positions whose key may contain the text: the shortest posting list of its trigrams, or every product. */
-  private candidates(text: string): Iterable<number> {
-    if (text.length < 3) return range(this.size);
+  private candidates(text: string): ArrayLike<number> & Iterable<number> {
+    if (text.length < 3) return this.everyPosition;
     let shortest: Int32Array | undefined;
     for (let at = 0; at + 3 <= text.length; at++) {
       const list = this.postings.get(trigramAt(text, at));
@@ -193,6 +212,14 @@ export class ProductIndex {
   }
 
   private positionById: Map<string, number> | null = null;
+
+  /** The tag codes of a listed product; null for a product the index does not list. */
+  tagCodesOf(id: string): string[] | null {
+    this.positionById ??= new Map(this.ids.map((productId, i) => [productId, i]));
+    const i = this.positionById.get(id);
+    if (i === undefined) return null;
+    return Array.from(this.tagOf.subarray(this.tagStart[i], this.tagStart[i + 1]), (at) => this.tagCodes[at] as string);
+  }
 
   private *positions(ids: Iterable<string>): Iterable<number> {
     this.positionById ??= new Map(this.ids.map((id, i) => [id, i]));
@@ -205,11 +232,11 @@ export class ProductIndex {
   /** Every condition of the filter but the text, as one test of a position. */
   private matcher(filter: ProductFilter, scope: IndexScope): (i: number) => boolean {
     const prices = this.prices.get(scope.region) as Float64Array;
-    const hidden = this.withChildren(hiddenCategoryIds(scope.region));
+    const hidden = this.categoryLookup(hiddenCategoryIds(scope.region));
     const tests: ((i: number) => boolean)[] = [];
     if (filter.categoryIds.length) {
-      const allowed = this.withChildren(filter.categoryIds);
-      tests.push((i) => allowed.has(this.category[i] as number));
+      const allowed = this.categoryLookup(filter.categoryIds);
+      tests.push((i) => allowed[this.category[i] as number] === 1);
     }
     if (filter.subCategoryId !== null) {
       const sub = filter.subCategoryId;
@@ -220,8 +247,8 @@ export class ProductIndex {
       const named = this.categories
         .filter((c) => c.nameVi.toLowerCase() === name || c.nameEn.toLowerCase() === name)
         .map((c) => c.id);
-      const allowed = this.withChildren(named);
-      tests.push((i) => allowed.has(this.category[i] as number));
+      const allowed = this.categoryLookup(named);
+      tests.push((i) => allowed[this.category[i] as number] === 1);
     }
     if (filter.supplierNames.length) {
       const allowed = new Set(filter.supplierNames.flatMap((name) => this.supplierIdsByName.get(name) ?? []));
@@ -241,8 +268,16 @@ export class ProductIndex {
       tests.push((i) => allowed.has(this.origin[i] as number));
     }
     if (filter.tags.length) {
-      const wanted = filter.tags;
-      tests.push((i) => (this.tags[i] as string[]).some((t) => wanted.includes(t)));
+      const wanted = new Uint8Array(this.tagCodes.length);
+      this.tagCodes.forEach((code, at) => {
+        if (filter.tags.includes(code)) wanted[at] = 1;
+      });
+      tests.push((i) => {
+        for (let at = this.tagStart[i] as number; at < (this.tagStart[i + 1] as number); at++) {
+          if (wanted[this.tagOf[at] as number]) return true;
+        }
+        return false;
+      });
     }
     if (!filter.withExclusive) tests.push((i) => this.exclusive[i] === 0);
     if (filter.favorite) {
@@ -252,17 +287,17 @@ export class ProductIndex {
     // Orders arrive with the ordering module; until a store has ordered, "ordered only" is empty.
     if (filter.orderedOnly) tests.push(() => false);
     return (i) => {
-      if (Number.isNaN(prices[i]) || hidden.has(this.category[i] as number)) return false;
+      if (Number.isNaN(prices[i]) || hidden[this.category[i] as number] === 1) return false;
       for (const test of tests) if (!test(i)) return false;
       return true;
     };
   }
 
-  /** The categories named and their children, as productConditions' categoryAndChildren. */
-  private withChildren(ids: readonly number[]): Set<number> {
-    const out = new Set(ids);
-    if (!ids.length) return out;
-    for (const c of this.categories) if (c.parentId !== null && ids.includes(c.parentId)) out.add(c.id);
+  /** 1 at the categories named and their children (as productConditions' categoryAndChildren), by id. */
+  private categoryLookup(ids: readonly number[]): Uint8Array {
+    const out = new Uint8Array(this.bounds.category);
+    for (const id of ids) if (id >= 0 && id < out.length) out[id] = 1;
+    for (const c of this.categories) if (c.parentId !== null && ids.includes(c.parentId)) out[c.id] = 1;
     return out;
   }
 
@@ -339,45 +374,44 @@ export class ProductIndex {
   private relevance(matched: number[], text: string, match: IndexTextMatch, boost: boolean): Float64Array {
     const out = this.scratch;
     for (const i of matched) {
-      const key = this.keys[i] as string;
-      let value: number;
-      if (match.kind === 'typo') value = match.similarity.get(this.ids[i] as string) ?? 0;
-      else {
-        const spaced = ` ${key} `;
-        value =
-          (key.startsWith(text) ? 4 : 0) + (spaced.includes(` ${text} `) ? 2 : spaced.includes(` ${text}`) ? 1 : 0);
-      }
+      const value =
+        match.kind === 'typo' ? (match.similarity.get(this.ids[i] as string) ?? 0) : tier(this.keys[i] as string, text);
       out[i] = boost ? value + Math.log(1 + (this.sold[i] as number)) / 5 : value;
     }
     return out;
   }
 
+  /** Facet counts over the matched positions, in typed arrays indexed by id. */
   private countFacets(matched: number[]): FacetCount[] {
-    const counts = {
-      category: new Map<number, number>(),
-      brand: new Map<number, number>(),
-      supplier: new Map<number, number>(),
-      origin: new Map<number, number>(),
-      preservation: new Map<number, number>(),
-    };
-    const tags = new Map<string, number>();
-    const add = <K>(map: Map<K, number>, key: K) => map.set(key, (map.get(key) ?? 0) + 1);
+    const category = new Int32Array(this.bounds.category);
+    const brand = new Int32Array(this.bounds.brand);
+    const supplier = new Int32Array(this.bounds.supplier);
+    const origin = new Int32Array(this.bounds.origin);
+    const preservation = new Int32Array(PRESERVATIONS.length);
+    const tags = new Int32Array(this.tagCodes.length);
     for (const i of matched) {
-      add(counts.category, this.category[i] as number);
-      if (this.brand[i] !== NONE) add(counts.brand, this.brand[i] as number);
-      add(counts.supplier, this.supplier[i] as number);
-      if (this.origin[i] !== NONE) add(counts.origin, this.origin[i] as number);
-      add(counts.preservation, this.preservation[i] as number);
-      for (const tag of this.tags[i] as string[]) add(tags, tag);
+      (category[this.category[i] as number] as number)++;
+      const b = this.brand[i] as number;
+      if (b !== NONE) (brand[b] as number)++;
+      (supplier[this.supplier[i] as number] as number)++;
+      const o = this.origin[i] as number;
+      if (o !== NONE) (origin[o] as number)++;
+      (preservation[this.preservation[i] as number] as number)++;
+      for (let at = this.tagStart[i] as number; at < (this.tagStart[i + 1] as number); at++) {
+        (tags[this.tagOf[at] as number] as number)++;
+      }
     }
     const out: FacetCount[] = [];
-    for (const facet of ['category', 'brand', 'supplier', 'origin'] as const) {
-      for (const [key, count] of counts[facet]) out.push({ facet, key: String(key), count });
-    }
-    for (const [code, count] of counts.preservation) {
-      out.push({ facet: 'preservation', key: PRESERVATIONS[code] as string, count });
-    }
-    for (const [key, count] of tags) out.push({ facet: 'tag', key, count });
+    const emit = (facet: FacetCount['facet'], counts: Int32Array, key: (at: number) => string) =>
+      counts.forEach((count, at) => {
+        if (count > 0) out.push({ facet, key: key(at), count });
+      });
+    emit('category', category, String);
+    emit('brand', brand, String);
+    emit('supplier', supplier, String);
+    emit('origin', origin, String);
+    emit('preservation', preservation, (at) => PRESERVATIONS[at] as string);
+    emit('tag', tags, (at) => this.tagCodes[at] as string);
     return out;
   }
 }
@@ -422,46 +456,69 @@ export function firstInOrder(items: number[], count: number, compare: (a: number
   return heap.sort(compare);
 }
 
-function* range(n: number): Iterable<number> {
-  for (let i = 0; i < n; i++) yield i;
+const SPACE = 32;
+
+/**
+ * The relevance tier of a key containing the text, as productOrderBy's SQL computes it: 4 when the key
+ * starts with the text, plus 2 when the text stands as whole words somewhere, else 1 when it starts a word.
+ * Occurrences are checked in place: building " key " strings for 50,000 matches cost 60 ms.
+ */
+export function tier(key: string, text: string): number {
+  let word = 0;
+  for (let at = key.indexOf(text); at !== -1 && word < 2; at = key.indexOf(text, at + 1)) {
+    if (at > 0 && key.charCodeAt(at - 1) !== SPACE) continue;
+    const end = at + text.length;
+    word = end === key.length || key.charCodeAt(end) === SPACE ? 2 : Math.max(word, 1);
+  }
+  return (key.startsWith(text) ? 4 : 0) + word;
 }
 
 /**
- * Position lists per trigram, in ascending order, each position once per list. Two passes over the keys
- * (count, then fill) into one buffer: 100,000 keys make about seven million entries, 28 MB.
+ * Position lists per trigram, in ascending order, each position once per list: one pass numbers the
+ * trigrams densely and notes each key's, a second fills one shared buffer (100,000 keys make about seven
+ * million entries, 28 MB).
  */
 function buildPostings(keys: string[]): Map<number, Int32Array> {
-  const counts = new Map<number, number>();
-  const lastSeen = new Map<number, number>();
+  const gramIds = new Map<number, number>();
+  const grams: number[] = [];
+  let occurrences = new Int32Array(1 << 20);
+  let used = 0;
+  const keyEnd = new Int32Array(keys.length);
+  const counts: number[] = [];
+  const lastKey: number[] = [];
   keys.forEach((key, i) => {
     for (let at = 0; at + 3 <= key.length; at++) {
       const gram = trigramAt(key, at);
-      if (lastSeen.get(gram) === i) continue;
-      lastSeen.set(gram, i);
-      counts.set(gram, (counts.get(gram) ?? 0) + 1);
+      let id = gramIds.get(gram);
+      if (id === undefined) {
+        id = grams.length;
+        gramIds.set(gram, id);
+        grams.push(gram);
+        counts.push(0);
+        lastKey.push(-1);
+      }
+      if (lastKey[id] === i) continue;
+      lastKey[id] = i;
+      counts[id] = (counts[id] as number) + 1;
+      if (used === occurrences.length) {
+        const grown = new Int32Array(occurrences.length * 2);
+        grown.set(occurrences);
+        occurrences = grown;
+      }
+      occurrences[used++] = id;
     }
+    keyEnd[i] = used;
   });
-  let total = 0;
-  for (const count of counts.values()) total += count;
-  const buffer = new Int32Array(total);
-  const lists = new Map<number, Int32Array>();
-  const filled = new Map<number, number>();
-  let start = 0;
-  for (const [gram, count] of counts) {
-    lists.set(gram, buffer.subarray(start, start + count));
-    filled.set(gram, 0);
-    start += count;
+  const start = new Int32Array(grams.length + 1);
+  for (let id = 0; id < grams.length; id++) start[id + 1] = (start[id] as number) + (counts[id] as number);
+  const buffer = new Int32Array(used);
+  const filled = start.slice(0, grams.length);
+  let at = 0;
+  for (let i = 0; i < keys.length; i++) {
+    for (const end = keyEnd[i] as number; at < end; at++) {
+      const id = occurrences[at] as number;
+      buffer[(filled[id] as number)++] = i;
+    }
   }
-  lastSeen.clear();
-  keys.forEach((key, i) => {
-    for (let at = 0; at + 3 <= key.length; at++) {
-      const gram = trigramAt(key, at);
-      if (lastSeen.get(gram) === i) continue;
-      lastSeen.set(gram, i);
-      const at2 = filled.get(gram) as number;
-      (lists.get(gram) as Int32Array)[at2] = i;
-      filled.set(gram, at2 + 1);
-    }
-  });
-  return lists;
+  return new Map(grams.map((gram, id) => [gram, buffer.subarray(start[id] as number, start[id + 1] as number)]));
 }

@@ -9,7 +9,7 @@ import {
   type SortOrder,
 } from '@chobep/domain';
 import { type AnyColumn, and, asc, desc, eq, exists, inArray, not, notInArray, or, type SQL, sql } from 'drizzle-orm';
-import type { ProductIndexStore } from './product-index-store';
+import type { ProductIndex } from './product-index';
 import type { ProductRow } from './product-row';
 
 export interface SearchScope {
@@ -209,17 +209,16 @@ export interface SearchResult {
  * facets come from the product index (ProductIndex); the page's rows from the database by id. Text first
  * matches as a substring; only when no listed product contains it at all does a similar word count (a
  * typo), found by pg_trgm's word similarity in SQL — without the "no product at all" rule, "ca chua"
- * (tomato) among dairy listed "sua chua" (yoghurt). Statements: the index's version, the page's rows, the
- * viewer's favourites for the favourite filter, the similar words for a typo — the same for 10 products or 100.
+ * (tomato) among dairy listed "sua chua" (yoghurt). Statements: the page's rows, the viewer's favourites for
+ * the favourite filter, the similar words for a typo — the same for 10 products or 100.
  */
 export async function searchProducts(
   db: Db,
-  store: ProductIndexStore,
+  index: ProductIndex,
   filter: ProductFilter,
   scope: SearchScope,
   options: SearchOptions,
 ): Promise<SearchResult> {
-  const index = await store.current();
   const favoriteIds = filter.favorite && scope.buyerId ? await favoriteProductIds(db, scope.buyerId) : null;
   const indexScope = { region: scope.region, lang: scope.lang, favoriteIds };
   let found = index.search(filter, indexScope, { kind: 'contains' }, options);
