@@ -23,7 +23,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -65,7 +65,9 @@ const loadAverage = () =>
 
 async function startServer(backend: 'pglite' | 'postgres'): Promise<ChildProcess> {
   const logFile = path.join(config.workDir, `api-${backend}.log`);
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/bench/server.ts')], {
+  // The API's own V8 flags, as npm start runs it.
+  const flags: string[] = JSON.parse(readFileSync(path.join(root, 'apps/api/node-flags.json'), 'utf8'));
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', path.join(root, 'scripts/bench/server.ts')], {
     cwd: root,
     env: {
       ...env,

@@ -1,8 +1,8 @@
 import type { Database } from '@chobep/db';
+import { useGraphQlJit } from '@envelop/graphql-jit';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
-import { useGraphQlJit } from '@envelop/graphql-jit';
 import { createYoga } from 'graphql-yoga';
 import pino from 'pino';
 import { TokenService } from './auth/tokens';
@@ -42,7 +42,19 @@ export async function createServer(options: ServerOptions) {
     catalogStore: options.catalogStore ?? new CatalogStore(db),
   };
 
-  const app = Fastify({ loggerInstance: log, trustProxy: options.trustProxy ?? true, bodyLimit: 1024 * 1024 });
+  // One access line per request, written when the response is done (Fastify's default writes two).
+  const app = Fastify({
+    loggerInstance: log,
+    disableRequestLogging: true,
+    trustProxy: options.trustProxy ?? true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.addHook('onResponse', async (req, reply) => {
+    req.log.info(
+      { method: req.method, url: req.url, statusCode: reply.statusCode, responseTime: reply.elapsedTime },
+      'request completed',
+    );
+  });
   await app.register(fastifyCookie);
 
   const yoga = createYoga<YogaServerContext>({

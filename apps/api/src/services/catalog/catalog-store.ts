@@ -86,8 +86,22 @@ export class CatalogStore {
   }
 }
 
+const prepareVersion = (db: Db) =>
+  db
+    .select({ version: catalogState.version })
+    .from(catalogState)
+    .where(eq(catalogState.id, 1))
+    .prepare('catalog_version');
+const versions = new WeakMap<Db, ReturnType<typeof prepareVersion>>();
+
+/** Prepared once per database: every request runs it. */
 async function readVersion(db: Db): Promise<number> {
-  const [row] = await db.select({ version: catalogState.version }).from(catalogState).where(eq(catalogState.id, 1));
+  let prepared = versions.get(db);
+  if (!prepared) {
+    prepared = prepareVersion(db);
+    versions.set(db, prepared);
+  }
+  const [row] = await prepared.execute();
   // No row: the tables were emptied and nothing written since; any built index is of an older moment.
   return row?.version ?? 0;
 }
