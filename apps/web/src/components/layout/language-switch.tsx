@@ -4,7 +4,7 @@ import { COOKIES, LANGUAGES, type Language } from '@chobep/domain/platform/const
 import { languageSwitchHref } from '@chobep/domain/platform/lang-url';
 import { matchRoute } from '@chobep/domain/platform/routes';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { browserRequest } from '@/lib/api/browser';
 import { UpdateLangMutation } from '@/lib/api/documents';
 import { ONE_YEAR_SECONDS, writeCookie } from '@/lib/client-cookies';
@@ -19,6 +19,10 @@ export function LanguageSwitch({ signedIn, tone = 'light' }: { signedIn: boolean
   const t = useTranslations('language');
   const locale = useLocale() as Language;
   const [pending, setPending] = useState<Language | null>(null);
+  // The switch works by script (the API must hear a signed-in user's choice): until the page has hydrated the
+  // buttons are disabled, so a tap in that moment is visibly not taken instead of silently lost.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   async function choose(lang: Language) {
     if (lang === locale || pending) return;
@@ -51,7 +55,7 @@ export function LanguageSwitch({ signedIn, tone = 'light' }: { signedIn: boolean
             lang={lang}
             aria-pressed={active}
             aria-busy={pending === lang}
-            disabled={pending !== null}
+            disabled={!hydrated || pending !== null}
             data-testid={`lang-${lang}`}
             onClick={() => choose(lang)}
             className={`min-h-9 min-w-11 rounded-full px-2.5 font-semibold uppercase transition-colors disabled:cursor-wait ${
