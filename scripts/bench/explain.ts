@@ -4,8 +4,9 @@
  *   npx tsx scripts/bench/explain.ts        # PostgreSQL at BENCH_DATABASE_URL (default chobep_bench)
  *   BENCH_BACKENDS=pglite npx tsx scripts/bench/explain.ts   # the PGlite folder BENCH_DATA_DIR
  *
- * The statements are the ones the API runs (searchProducts), caught on their way to
- * the driver and run again under EXPLAIN (ANALYZE, BUFFERS). BENCH_QUERY changes the search text.
+ * The statements are the ones searchProducts runs once the catalogue snapshot is built (the page's rows; the
+ * typo pass's similar words when nothing contains the text), caught on their way to the driver and run again
+ * under EXPLAIN (ANALYZE, BUFFERS). BENCH_QUERY changes the search text.
  */
 import os from 'node:os';
 import path from 'node:path';
