@@ -1,16 +1,18 @@
 import type { Db } from '@chobep/db';
 import type { Language, Region } from '@chobep/domain';
 import DataLoader from 'dataloader';
+import type { CatalogLoaders } from './catalog-loaders';
 import type { ProductRow } from './services/catalog/product-row';
 import { type BannerWithLink, listBanners } from './services/content/list-banners';
 import { type ShowcaseRequest, showcaseProducts } from './services/content/showcase-products';
 
 /**
  * Per-request batching for the home page: every carousel's banners cost one statement, and every
- * showcase's products one statement together (a UNION ALL), however many widgets the page shows.
- * The products' own fields then go through the catalogue loaders like any productSearch page.
+ * showcase's products one statement together (picked on the product index of the catalogue snapshot),
+ * however many widgets the page shows. The products' own fields then go through the catalogue loaders like
+ * any productSearch page.
  */
-export function createContentLoaders(db: Db, viewer: { lang: Language; buyerId: string | null }) {
+export function createContentLoaders(db: Db, viewer: { lang: Language }, catalog: Pick<CatalogLoaders, 'snapshot'>) {
   return {
     bannersByWidget: new DataLoader<{ widgetId: string; region: Region }, BannerWithLink[], string>(
       async (keys) => {
@@ -28,7 +30,7 @@ export function createContentLoaders(db: Db, viewer: { lang: Language; buyerId: 
       { cacheKeyFn: (k) => `${k.widgetId}|${k.region}` },
     ),
     showcaseProducts: new DataLoader<ShowcaseRequest, ProductRow[], string>(
-      (requests) => showcaseProducts(db, requests, viewer),
+      async (requests) => showcaseProducts(db, (await catalog.snapshot()).index, requests, viewer),
       { cacheKeyFn: (r) => `${r.widget.id}|${r.region}|${r.size}` },
     ),
   };

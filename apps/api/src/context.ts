@@ -101,6 +101,7 @@ export async function buildContext(services: AppServices, req: FastifyRequest, r
   const tz = header(req, HEADERS.timezone);
   const storeId = header(req, HEADERS.store) ?? req.cookies[COOKIES.store] ?? null;
 
+  const catalog = createCatalogLoaders(services.db, viewer?.buyerId ?? null, services.catalogStore);
   return {
     ...services,
     req,
@@ -114,7 +115,7 @@ export async function buildContext(services: AppServices, req: FastifyRequest, r
     clientName: header(req, HEADERS.clientName),
     clientVersion: header(req, HEADERS.clientVersion),
     loaders: createLoaders(services.db),
-    catalog: createCatalogLoaders(services.db, viewer?.buyerId ?? null, services.catalogStore),
-    content: createContentLoaders(services.db, { lang, buyerId: viewer?.buyerId ?? null }),
+    catalog,
+    content: createContentLoaders(services.db, { lang }, catalog),
   };
 }

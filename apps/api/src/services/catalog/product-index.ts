@@ -301,7 +301,7 @@ export class ProductIndex {
     return out;
   }
 
-  /** The order of productOrderTerms, term by term, ending with the id. */
+  /** The order of a product list (ProductSort terms, best sellers first by default), ending with the id. */
   private comparator(
     matched: number[],
     filter: ProductFilter,
@@ -459,7 +459,7 @@ export function firstInOrder(items: number[], count: number, compare: (a: number
 const SPACE = 32;
 
 /**
- * The relevance tier of a key containing the text, as productOrderBy's SQL computes it: 4 when the key
+ * The relevance tier of a key containing the text (as the SQL search ranked before the index): 4 when the key
  * starts with the text, plus 2 when the text stands as whole words somewhere, else 1 when it starts a word.
  * Occurrences are checked in place: building " key " strings for 50,000 matches cost 60 ms.
  */

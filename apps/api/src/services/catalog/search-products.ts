@@ -1,6 +1,5 @@
 import { categories, type Db, favorites, origins, productPrices, products, productTags, suppliers } from '@chobep/db';
 import {
-  defaultSort,
   hiddenCategoryIds,
   type Language,
   type ProductFilter,
@@ -8,7 +7,7 @@ import {
   type Region,
   type SortOrder,
 } from '@chobep/domain';
-import { type AnyColumn, and, asc, desc, eq, exists, inArray, not, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, not, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { ProductIndex } from './product-index';
 import type { ProductRow } from './product-row';
 
@@ -115,72 +114,6 @@ export function productConditions(db: Db, filter: ProductFilter, scope: SearchSc
   return and(...conditions) as SQL;
 }
 
-/**
- * Relevance of a product to the search text, in the tiers ProductIndex ranks by: the Vietnamese name (the
- * start of the key) starting with the text, then the text as whole words, then at the start of a word, then
- * anywhere (inside a word, or only in the brand or supplier name).
- */
-function relevance(queryKey: string): SQL {
-  const text = escapeLike(queryKey);
-  return sql`(case when ${products.searchKey} like ${`${text}%`} then 4 else 0 end
-    + case when ' ' || ${products.searchKey} || ' ' like ${`% ${text} %`} then 2
-           when ' ' || ${products.searchKey} like ${`% ${text}%`} then 1 else 0 end)`;
-}
-
-/**
- * The ORDER BY of a product list, for the home showcases: the order productSearch gives (ProductIndex's
- * comparator), so that a showcase's "see all" lists its products in the same order. The last term (the id)
- * makes it total.
- */
-export function productOrderBy(filter: ProductFilter, sorts: ProductSort[], scope: SearchScope, boost: boolean): SQL[] {
-  const list = sorts.length ? sorts : [defaultSort(filter)];
-  const out: { expr: AnyColumn | SQL; desc: boolean }[] = [];
-  for (const { field, order } of list) {
-    const desc = order === 'DESC';
-    switch (field) {
-      case 'relevance':
-        if (filter.queryKey) {
-          const rank = relevance(filter.queryKey);
-          // The boost lets a best seller climb about one relevance step (ln(1 + 10,000) / 5 ≈ 1.8).
-          out.push({ expr: boost ? sql`${rank} + ln(1 + ${products.totalSold}) / 5` : rank, desc });
-        }
-        out.push({ expr: products.totalSold, desc: true });
-        break;
-      case 'name':
-        out.push({ expr: scope.lang === 'en' ? products.nameEn : products.nameVi, desc });
-        break;
-      case 'price':
-      case 'regionPrice':
-        // Exclusive products go last: their place in a price order would give their hidden price away.
-        // By the price buyers see, VAT included (as priceProduct rounds it): stored prices are before VAT and
-        // VAT rates differ, so ordering by the stored price put 24.300 đ before 24.150 đ.
-        out.push(
-          { expr: sql`(${products.isPrivate} and not ${products.allowPurchase})`, desc: false },
-          { expr: sql`round(${productPrices.price}::numeric * (100 + ${products.vatRate}) / 100)`, desc },
-        );
-        break;
-      case 'createdAt':
-        out.push({ expr: products.createdAt, desc });
-        break;
-      case 'updatedAt':
-        out.push({ expr: products.updatedAt, desc });
-        break;
-      case 'preservation':
-        out.push({ expr: products.preservation, desc });
-        break;
-      case 'uom':
-        out.push({ expr: products.uomCode, desc });
-        break;
-      case 'recentTotalSold':
-        out.push({ expr: products.totalSold, desc });
-        break;
-    }
-  }
-  // A stable order, so that pages never repeat or skip a product.
-  out.push({ expr: products.id, desc: false });
-  return out.map((t) => (t.desc ? desc(t.expr) : asc(t.expr)));
-}
-
 export interface FacetCount {
   facet: 'category' | 'brand' | 'supplier' | 'origin' | 'preservation' | 'tag';
   key: string;
@@ -263,7 +196,7 @@ const prepareRowsById = (db: Db) =>
 const rowsById = new WeakMap<Db, ReturnType<typeof prepareRowsById>>();
 
 /** Products by id, in the order given, with their price in the region. */
-async function productRows(db: Db, ids: string[], region: Region): Promise<ProductRow[]> {
+export async function productRows(db: Db, ids: string[], region: Region): Promise<ProductRow[]> {
   if (!ids.length) return [];
   let prepared = rowsById.get(db);
   if (!prepared) {

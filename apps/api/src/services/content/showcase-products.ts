@@ -1,9 +1,8 @@
-import { type Db, productPrices, products, suppliers } from '@chobep/db';
+import type { Db } from '@chobep/db';
 import { type Language, normaliseProductFilter, type ProductFilter, type Region } from '@chobep/domain';
-import { and, eq, sql } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import type { ProductIndex } from '../catalog/product-index';
 import type { ProductRow } from '../catalog/product-row';
-import { productConditions, productOrderBy, type SearchScope } from '../catalog/search-products';
+import { productRows } from '../catalog/search-products';
 import type { WidgetRow } from './list-widgets';
 
 export interface ShowcaseRequest {
@@ -23,50 +22,29 @@ export function showcaseFilter(widget: WidgetRow): ProductFilter {
 }
 
 /**
- * The products of several showcases in one statement: each showcase is productSearch's query for its
- * filter (same conditions, same best-sellers-first order, same price join), cut to its size, and the
- * parts are glued with UNION ALL. Each part is a parenthesised ORDER BY … LIMIT, whose rows the Append
- * returns in that order (a parallel Append too: its Gather keeps each worker's order), so rows are only
- * grouped by part here. A row_number() over the part's order would force a full sort of every matching
- * product before the LIMIT.
+ * The products of several showcases: each is productSearch on the product index with the showcase's filter
+ * (same rules, same best-sellers-first order), cut to its size; the rows of all of them come from one
+ * statement per region (a page shows one).
  */
 export async function showcaseProducts(
   db: Db,
+  index: ProductIndex,
   requests: readonly ShowcaseRequest[],
-  viewer: { lang: Language; buyerId: string | null },
+  viewer: { lang: Language },
 ): Promise<ProductRow[][]> {
-  if (requests.length === 0) return [];
-  const parts = requests.map(({ widget, region, size }, index) => {
-    const scope: SearchScope = { region, lang: viewer.lang, buyerId: viewer.buyerId };
-    const filter = showcaseFilter(widget);
-    const order = productOrderBy(filter, [], scope, false);
-    return db
-      .select({
-        part: sql<number>`${sql.raw(String(index))}::int`.mapWith(Number),
-        product: products,
-        regionPrice: productPrices.price,
-        regionOriginalPrice: productPrices.originalPrice,
-      })
-      .from(products)
-      .innerJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.region, region)))
-      .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
-      .where(productConditions(db, filter, scope))
-      .orderBy(...order)
-      .limit(size);
-  });
-  const [first, second, ...rest] = parts;
-  if (!first) return [];
-  const rows = second ? await unionAll(first, second, ...rest) : await first;
-  const out: ProductRow[][] = requests.map(() => []);
-  for (const r of rows) {
-    const request = requests[r.part];
-    if (!request) continue;
-    out[r.part]?.push({
-      ...r.product,
-      region: request.region,
-      regionPrice: r.regionPrice,
-      regionOriginalPrice: r.regionOriginalPrice,
-    });
+  const picks = requests.map(({ widget, region, size }) => ({
+    region,
+    ids: index.search(
+      showcaseFilter(widget),
+      { region, lang: viewer.lang, favoriteIds: null },
+      { kind: 'contains' },
+      { sorts: [], boost: false, limit: size, offset: 0, facets: false },
+    ).ids,
+  }));
+  const rows = new Map<string, ProductRow>();
+  for (const region of new Set(picks.map((p) => p.region))) {
+    const ids = [...new Set(picks.filter((p) => p.region === region).flatMap((p) => p.ids))];
+    for (const row of await productRows(db, ids, region)) rows.set(`${region}|${row.id}`, row);
   }
-  return out;
+  return picks.map(({ region, ids }) => ids.flatMap((id) => rows.get(`${region}|${id}`) ?? []));
 }
