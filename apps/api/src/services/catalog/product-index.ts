@@ -97,6 +97,7 @@ const trigramAt = (text: string, at: number) =>
 export class ProductIndex {
   readonly size: number;
   private readonly ids: string[];
+  private readonly positionById: Map<string, number>;
   private readonly keys: string[];
   private readonly category: Int32Array;
   private readonly brand: Int32Array;
@@ -130,6 +131,7 @@ export class ProductIndex {
     const n = list.length;
     this.size = n;
     this.ids = list.map((p) => p.id);
+    this.positionById = new Map(this.ids.map((id, i) => [id, i]));
     this.keys = list.map((p) => p.key);
     this.category = Int32Array.from(list, (p) => p.categoryId);
     this.brand = Int32Array.from(list, (p) => p.brandId ?? NONE);
@@ -211,18 +213,14 @@ export class ProductIndex {
     return shortest ?? [];
   }
 
-  private positionById: Map<string, number> | null = null;
-
   /** The tag codes of a listed product; null for a product the index does not list. */
   tagCodesOf(id: string): string[] | null {
-    this.positionById ??= new Map(this.ids.map((productId, i) => [productId, i]));
     const i = this.positionById.get(id);
     if (i === undefined) return null;
     return Array.from(this.tagOf.subarray(this.tagStart[i], this.tagStart[i + 1]), (at) => this.tagCodes[at] as string);
   }
 
   private *positions(ids: Iterable<string>): Iterable<number> {
-    this.positionById ??= new Map(this.ids.map((id, i) => [id, i]));
     for (const id of ids) {
       const at = this.positionById.get(id);
       if (at !== undefined) yield at;
