@@ -12,6 +12,7 @@ export default defineConfig({
   test: {
     projects: [
       { extends: true, test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
+      { extends: true, test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
       {
         extends: true,
         test: { name: 'db', include: ['packages/db/src/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 300_000 },

@@ -1,8 +1,6 @@
 'use client';
 
-import '@fontsource/maven-pro/400.css';
-import '@fontsource/maven-pro/600.css';
-import '@fontsource/maven-pro/700.css';
+import './fonts.css';
 import './globals.css';
 
 import { COOKIES, DEFAULT_TIMEZONE, type Language, parseLanguage } from '@chobep/domain/platform/constants';
@@ -10,8 +8,9 @@ import { NextIntlClientProvider } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { ErrorScreen } from '@/components/platform/error-screen';
 import { readCookie } from '@/lib/client-cookies';
-import en from '../../messages/en.json';
-import vi from '../../messages/vi.json';
+// Only the error screen's namespace: this boundary is part of every page's JavaScript.
+import en from '../../messages/en/error.json';
+import vi from '../../messages/vi/error.json';
 
 /** Replaces the root layout when it fails: its own document, language from the stored cookie. */
 export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {

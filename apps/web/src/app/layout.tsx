@@ -3,7 +3,7 @@ import './globals.css';
 
 import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Heartbeat } from '@/components/accounts/heartbeat';
 import { CatalogViewerProvider } from '@/components/catalog/catalog-viewer';
@@ -15,7 +15,7 @@ import { PublicHeader } from '@/components/layout/public-header';
 import { Shell } from '@/components/layout/shell';
 import { RegionPopup } from '@/components/platform/region-popup';
 import { SoftLinks } from '@/components/platform/soft-links';
-import { Providers } from '@/components/providers';
+import { clientMessages } from '@/i18n/client-messages';
 import { catalogViewerOf } from '@/lib/catalog-viewer';
 import { getRequestContext } from '@/lib/request-context';
 
@@ -46,29 +46,27 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const context = await getRequestContext();
+  const [context, messages] = await Promise.all([getRequestContext(), getMessages()]);
   const { viewer, locale } = context;
   const showRegionPopup = viewer === null && !context.sessionUnknown && context.storedRegion === null && !context.isBot;
   return (
     <html lang={locale}>
       <body className="font-sans text-neutral-900 antialiased">
-        <NextIntlClientProvider>
-          <Providers>
-            <CatalogViewerProvider value={catalogViewerOf(viewer, locale)}>
-              <Shell
-                chrome={{
-                  main: { header: <MainHeader context={context} />, footer: <MainFooter /> },
-                  public: { header: <PublicHeader signedIn={viewer !== null} />, footer: <PublicFooter /> },
-                }}
-                regionPopup={showRegionPopup ? <RegionPopup /> : null}
-                floatingHelp={<FloatingHelp />}
-              >
-                {children}
-              </Shell>
-            </CatalogViewerProvider>
-            {viewer ? <Heartbeat userId={viewer.id} /> : null}
-            <SoftLinks />
-          </Providers>
+        <NextIntlClientProvider messages={clientMessages(messages)}>
+          <CatalogViewerProvider value={catalogViewerOf(viewer, locale)}>
+            <Shell
+              chrome={{
+                main: { header: <MainHeader context={context} />, footer: <MainFooter /> },
+                public: { header: <PublicHeader signedIn={viewer !== null} />, footer: <PublicFooter /> },
+              }}
+              regionPopup={showRegionPopup ? <RegionPopup /> : null}
+              floatingHelp={<FloatingHelp />}
+            >
+              {children}
+            </Shell>
+          </CatalogViewerProvider>
+          {viewer ? <Heartbeat userId={viewer.id} /> : null}
+          <SoftLinks />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,13 +1,10 @@
 'use client';
 
 import { localisePath } from '@chobep/domain/content/resolve-banner-link';
-import { brandPath } from '@chobep/domain/text/slugify';
-import { useQuery } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { type FocusEvent, type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { browserRequest } from '@/lib/api/browser';
-import { HomeCategoryBrandsQuery } from '@/lib/api/home';
 import {
   CATEGORY_NAV_EXTRAS,
   type CategoryNavItem,
@@ -16,8 +13,19 @@ import {
   extraIconUrl,
 } from './category-nav-links';
 
-/** How many brands the panel shows; the view-all link leads to the rest. */
-const PANEL_BRANDS = 6;
+function BrandTilesLoading() {
+  const t = useTranslations('categoryNav');
+  return (
+    <p className="text-neutral-500 text-sm" aria-live="polite">
+      {t('brandsLoading')}
+    </p>
+  );
+}
+
+const CategoryBrandTiles = dynamic(() => import('./category-brand-tiles').then((m) => m.CategoryBrandTiles), {
+  ssr: false,
+  loading: BrandTilesLoading,
+});
 /** Leaving the menu for a moment (on the way to its panel) does not close it. */
 const CLOSE_DELAY_MS = 150;
 
@@ -29,59 +37,16 @@ function Chevron() {
   );
 }
 
-/** The brand panel of a parent category, loaded when it first opens and cached (TanStack Query). */
+/** The brand panel of a parent category; its tiles load when it first opens (TanStack Query, cached). */
 function BrandPanel({ categoryId }: { categoryId: number }) {
   const t = useTranslations('categoryNav');
-  const locale = useLocale() as 'vi' | 'en';
-  const brands = useQuery({
-    queryKey: ['categoryNavBrands', categoryId, locale],
-    queryFn: async () => {
-      const { brands } = await browserRequest(HomeCategoryBrandsQuery, { categoryIds: [categoryId] });
-      return (brands.find((group) => group.categoryId === categoryId) ?? brands[0])?.data ?? [];
-    },
-    staleTime: 10 * 60_000,
-  });
   return (
     <section aria-labelledby={`category-nav-brands-${categoryId}`} className="flex w-[292px] shrink-0 flex-col">
       <h3 id={`category-nav-brands-${categoryId}`} className="font-semibold text-neutral-900 text-sm">
         {t('brands')}
       </h3>
       <div className="mt-2 min-h-0 flex-1 overflow-y-auto" data-testid="category-nav-brand-panel">
-        {brands.isPending ? (
-          <p className="text-neutral-500 text-sm" aria-live="polite">
-            {t('brandsLoading')}
-          </p>
-        ) : brands.isError ? (
-          <p className="text-red-700 text-sm">{t('brandsError')}</p>
-        ) : brands.data.length === 0 ? (
-          <p className="text-neutral-500 text-sm">{t('brandsEmpty')}</p>
-        ) : (
-          <ul className="grid grid-cols-3 gap-x-3 gap-y-2">
-            {brands.data.slice(0, PANEL_BRANDS).map((brand) => (
-              <li key={brand.id}>
-                <Link
-                  href={brandPath(brand.name, brand.id, locale)}
-                  prefetch={false}
-                  data-testid="category-nav-brand"
-                  className="group flex w-20 flex-col items-center gap-1 text-center"
-                >
-                  <span
-                    data-testid="category-nav-brand-tile"
-                    className="flex h-20 w-20 items-center justify-center overflow-hidden rounded-lg border border-neutral-200 bg-white p-2 group-hover:border-brand-500"
-                  >
-                    {brand.imageUrl ? (
-                      // biome-ignore lint/performance/noImgElement: small brand logos served by the API, sized to avoid layout shift
-                      <img src={brand.imageUrl} alt="" width={56} height={56} className="h-14 w-14 object-contain" />
-                    ) : null}
-                  </span>
-                  <span className="line-clamp-1 w-full text-neutral-700 text-xs group-hover:text-brand-800">
-                    {brand.name}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
+        <CategoryBrandTiles categoryId={categoryId} />
       </div>
       <Link
         href={categoryBrandsHref(categoryId)}

@@ -2,18 +2,18 @@
 
 import { countActiveFilters, parseListingParams } from '@chobep/domain/catalog/parse-listing-params';
 import { matchRoute } from '@chobep/domain/platform/routes';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { browserRequest } from '@/lib/api/browser';
-import {
-  CatalogBadWordCheckQuery,
-  CatalogDeleteSearchMutation,
-  CatalogSaveSearchMutation,
-  CatalogSearchSuggestionsQuery,
-} from '@/lib/api/catalog';
-import { OPEN_FILTERS_EVENT } from './listing/filter-drawer';
+import { CatalogBadWordCheckQuery, CatalogSaveSearchMutation } from '@/lib/api/catalog';
+import { OPEN_FILTERS_EVENT } from './listing/filter-events';
+
+/** History and trending searches: loaded with the first focus (docs/performance.md). */
+const SearchSuggestions = dynamic(() => import('./search-suggestions').then((m) => m.SearchSuggestions), {
+  ssr: false,
+});
 
 /** Routes whose list the filter button filters. */
 const FILTERABLE = new Set(['market', 'category', 'tag', 'favorite', 'brand']);
@@ -41,20 +41,11 @@ export function MarketSearchBar({ storeId }: { storeId: string | null }) {
   const inputId = useId();
   const listId = useId();
   const box = useRef<HTMLElement>(null);
-  const queryClient = useQueryClient();
 
   useEffect(() => {
     // Follow the URL (back button, a history click), unless the person is typing.
     if (input.current && document.activeElement !== input.current) input.current.value = currentQ;
   }, [currentQ]);
-
-  const suggestions = useQuery({
-    queryKey: ['search-suggestions', storeId],
-    queryFn: () =>
-      browserRequest(CatalogSearchSuggestionsQuery, { storeId: storeId ?? '', withHistory: storeId !== null }),
-    enabled: open,
-    staleTime: 30_000,
-  });
 
   const filterable = routeId !== null && FILTERABLE.has(routeId);
   const activeFilters = filterable ? countActiveFilters(parseListingParams(searchParams)) : 0;
@@ -73,7 +64,8 @@ export function MarketSearchBar({ storeId }: { storeId: string | null }) {
       if (storeId) {
         // History is a convenience: a failed save must not stop the search (spec §8: stored without a message).
         void browserRequest(CatalogSaveSearchMutation, { input: { storeId, keyword } })
-          .then(() => queryClient.invalidateQueries({ queryKey: ['search-suggestions'] }))
+          .then(() => import('./search-suggestions'))
+          .then((panel) => panel.refreshSearchSuggestions())
           .catch(() => undefined);
       }
       setOpen(false);
@@ -86,22 +78,6 @@ export function MarketSearchBar({ storeId }: { storeId: string | null }) {
       setBusy(false);
     }
   }
-
-  async function remove(keyword: string | null) {
-    if (!storeId) return;
-    try {
-      await browserRequest(CatalogDeleteSearchMutation, {
-        input: keyword ? { storeId, keyword } : { storeId, isDeleteAll: true },
-      });
-    } catch {
-      // Stored without a user message (spec/trading.md §8); the list refreshes either way.
-    }
-    await queryClient.invalidateQueries({ queryKey: ['search-suggestions'] });
-  }
-
-  const history = suggestions.data?.searchHistory ?? [];
-  const trending = suggestions.data?.trendingSearches ?? [];
-  const showPanel = open && (history.length > 0 || trending.length > 0);
 
   return (
     <search ref={box} className="relative flex w-full items-start gap-2">
@@ -163,74 +139,15 @@ export function MarketSearchBar({ storeId }: { storeId: string | null }) {
             {error}
           </p>
         ) : null}
-        {showPanel ? (
-          <div
+        {open ? (
+          <SearchSuggestions
             id={listId}
-            data-testid="search-suggestions"
-            className="absolute top-12 right-0 left-0 z-50 max-h-[60vh] overflow-y-auto rounded-2xl border border-neutral-200 bg-white p-3 shadow-lg"
-          >
-            {history.length > 0 ? (
-              <section aria-label={t('history')}>
-                <div className="flex items-center justify-between">
-                  <h2 className="font-semibold text-neutral-700 text-xs uppercase">{t('history')}</h2>
-                  <button
-                    type="button"
-                    data-testid="search-history-clear"
-                    onClick={() => void remove(null)}
-                    className="min-h-8 px-2 text-brand-700 text-xs"
-                  >
-                    {t('clearHistory')}
-                  </button>
-                </div>
-                <ul>
-                  {history.map((item) => (
-                    <li key={item.id} className="flex items-center">
-                      <button
-                        type="button"
-                        data-testid="search-history-item"
-                        onClick={() => {
-                          if (input.current) input.current.value = item.keyword;
-                          void search(item.keyword);
-                        }}
-                        className="min-h-9 flex-1 rounded-lg px-2 text-left text-sm hover:bg-neutral-50"
-                      >
-                        {item.keyword}
-                      </button>
-                      <button
-                        type="button"
-                        aria-label={t('removeHistory', { keyword: item.keyword })}
-                        onClick={() => void remove(item.keyword)}
-                        className="h-9 w-9 rounded-lg text-neutral-500 hover:bg-neutral-50"
-                      >
-                        ×
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ) : null}
-            {trending.length > 0 ? (
-              <section aria-label={t('trending')} className={history.length > 0 ? 'mt-3' : ''}>
-                <h2 className="font-semibold text-neutral-700 text-xs uppercase">{t('trending')}</h2>
-                <ul className="mt-2 flex flex-wrap gap-2">
-                  {trending.map((item) => (
-                    <li key={item.keyword}>
-                      <button
-                        type="button"
-                        onClick={() => {
-                          if (input.current) input.current.value = item.keyword;
-                          void search(item.keyword);
-                        }}
-                        className="min-h-8 rounded-full bg-neutral-100 px-3 text-sm hover:bg-brand-50"
-                      >
-                        {item.keyword}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ) : null}
-          </div>
+            storeId={storeId}
+            onPick={(keyword) => {
+              if (input.current) input.current.value = keyword;
+              void search(keyword);
+            }}
+          />
         ) : null}
       </form>
       {filterable ? (

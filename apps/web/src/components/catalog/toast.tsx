@@ -2,8 +2,13 @@
 
 import { MESSAGE_DISPLAY_MS } from '@chobep/domain/platform/constants';
 import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
 
-/** A short status line (note saved, favourite failed…), announced to screen readers. */
+/**
+ * A short status line (note saved, favourite failed…), announced to screen readers. Rendered into
+ * <body>: a card may sit in a section with `content-visibility: auto`, whose containment would
+ * otherwise pin a fixed-position toast inside the section.
+ */
 export function Toast({
   message,
   tone,
@@ -19,7 +24,7 @@ export function Toast({
     return () => window.clearTimeout(timer);
   }, [message, onDone]);
   if (!message) return null;
-  return (
+  return createPortal(
     <div
       role={tone === 'error' ? 'alert' : 'status'}
       data-testid={`toast-${tone}`}
@@ -28,6 +33,7 @@ export function Toast({
       }`}
     >
       {message}
-    </div>
+    </div>,
+    document.body,
   );
 }

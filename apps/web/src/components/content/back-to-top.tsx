@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
  * keyboard focus to the start of the content.
  */
 export function BackToTop() {
-  const t = useTranslations('landing');
+  const t = useTranslations('common');
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {

@@ -2,9 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useState } from 'react';
-
-/** The market search bar's filter button asks the list's filter panel to open with this event. */
-export const OPEN_FILTERS_EVENT = 'cb:open-filters';
+import { OPEN_FILTERS_EVENT } from './filter-events';
 
 /**
  * The facet panel: a sidebar from 1024 px, a full-height drawer below it. The facets themselves are

@@ -1,0 +1,33 @@
+import type { Messages } from 'next-intl';
+
+/**
+ * The message namespaces that code running in the browser reads: `useTranslations` in a
+ * 'use client' module or in a module one of them imports. The root layout sends only these to
+ * NextIntlClientProvider; by default it would serialise every catalogue (the landing pages'
+ * texts, the footer, page titles…) into the RSC payload of every page. `client-messages.test.ts`
+ * walks the client module graph and fails when a namespace is missing here.
+ */
+export const CLIENT_NAMESPACES = [
+  'catalog',
+  'categoryNav',
+  'changeStore',
+  'common',
+  'error',
+  'header',
+  'help',
+  'homePage',
+  'language',
+  'listing',
+  'productPage',
+  'publicLayout',
+  'region',
+  'search',
+  'signIn',
+  'storeStatus',
+] as const satisfies readonly (keyof Messages)[];
+
+export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];
+
+export function clientMessages(messages: Messages): Pick<Messages, ClientNamespace> {
+  return Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]])) as Pick<Messages, ClientNamespace>;
+}
