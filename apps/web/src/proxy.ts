@@ -1,4 +1,14 @@
-import { COOKIES, type Language, matchRoute, parseLanguage, resolveGuard, selectStore, stripV2 } from '@chobep/domain';
+import {
+  COOKIES,
+  type Language,
+  matchRoute,
+  parseLanguage,
+  parseRegion,
+  REGION_PARAM,
+  resolveGuard,
+  selectStore,
+  stripV2,
+} from '@chobep/domain';
 import { isCrawler } from '@chobep/domain/platform/crawler';
 import { resolveLanguage } from '@chobep/domain/platform/lang-url';
 import { layoutFor } from '@chobep/domain/platform/layout';
@@ -35,6 +45,17 @@ export async function proxy(request: NextRequest) {
   const locale = resolveLanguage(queryLang, request.cookies.get(COOKIES.language)?.value);
   if (queryLang && request.cookies.get(COOKIES.language)?.value !== queryLang) {
     cookies.set(COOKIES.language, queryLang, { maxAge: ONE_YEAR, secure });
+  }
+
+  // The region popup's form, sent without JavaScript: remember the region (as the popup does with
+  // it) and come back to the same page without the parameter.
+  const queryRegion = parseRegion(searchParams.get(REGION_PARAM));
+  if (queryRegion) {
+    cookies.set(COOKIES.region, queryRegion, { maxAge: ONE_YEAR, secure });
+    const back = new URLSearchParams(searchParams);
+    back.delete(REGION_PARAM);
+    const query = back.toString();
+    return redirectTo(query ? `${pathname}?${query}` : pathname);
   }
 
   // 2. The session.

@@ -50,6 +50,31 @@ test.describe('visitors without a stored region', () => {
     await expect(regionPopup(page)).toHaveCount(0);
   });
 
+  test('comes with the page, starts on Miền Nam and keeps the keyboard inside', async ({ page }) => {
+    const response = await page.goto('/market?q=tom');
+    // Server-rendered: in the HTML itself, not mounted after hydration.
+    expect(await response?.text()).toContain('data-testid="region-popup"');
+    const popup = regionPopup(page);
+    await expect(popup.getByRole('radio', { name: /Miền Nam/ })).toBeFocused();
+    // The page behind is inert: Tab walks the popup's own controls (and, past the last one, the
+    // browser's own, as with a native modal dialog), never the page's.
+    const visited = new Set<string>();
+    for (let i = 0; i < 6; i += 1) {
+      await page.keyboard.press('Tab');
+      const where = await popup.evaluate((dialog) => {
+        const active = document.activeElement;
+        if (!active || active === document.body) return 'outside the page';
+        return dialog.contains(active) ? `popup ${active.tagName}` : `page ${active.outerHTML.slice(0, 80)}`;
+      });
+      expect(where).not.toMatch(/^page /);
+      visited.add(where);
+    }
+    expect(visited).toContain('popup BUTTON');
+    await expect(page.getByTestId('market-search-input')).not.toBeFocused();
+    await page.getByTestId('market-search-input').click({ force: true });
+    await expect(page.getByTestId('market-search-input')).not.toBeFocused();
+  });
+
   for (const path of ['/signin', '/not-found'] as const) {
     test(`is not shown on ${path}`, async ({ page }) => {
       await page.goto(path);
@@ -66,6 +91,23 @@ test.describe('visitors without a stored region', () => {
     await expectPath(page, '/he-thong-phan-phoi');
     await settle(page);
     await expect(regionPopup(page)).toHaveCount(0);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('choosing Miền Bắc stores HN and comes back to the same list', async ({ page, context }) => {
+    await page.goto('/market?q=tom');
+    const popup = regionPopup(page);
+    await expect(popup).toBeVisible();
+    await popup.getByRole('radio', { name: /Miền Bắc/ }).check();
+    await popup.getByRole('button', { name: 'Tiếp tục' }).click();
+
+    await expectPath(page, '/market', { q: 'tom' });
+    expect(await cookieValue(context, COOKIES.region)).toBe('HN');
+    await expect(regionPopup(page)).toHaveCount(0);
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
   });
 });
 

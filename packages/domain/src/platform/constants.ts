@@ -1,6 +1,8 @@
 export const REGIONS = ['HN', 'HCM'] as const;
 export type Region = (typeof REGIONS)[number];
 export const DEFAULT_REGION: Region = 'HCM';
+/** `?region=HN|HCM` on a page stores the visitor's region: the region popup's form without JavaScript. */
+export const REGION_PARAM = 'region';
 
 export const LANGUAGES = ['vi', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];

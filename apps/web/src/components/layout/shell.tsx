@@ -44,13 +44,20 @@ export function Shell({
     </a>
   );
 
+  // The region popup is modal and cannot be dismissed: everything else is inert while it shows
+  // (out of the tab order, the accessibility tree and the pointer's reach). The wrapper is always
+  // there, so the page is not remounted when the popup goes.
+  const inert = popup !== null ? true : undefined;
+
   if (layout === 'empty') {
     return (
       <div data-layout="empty" className="flex min-h-dvh flex-col bg-white">
-        {skipLink}
-        <main id="main" className="flex flex-1 flex-col">
-          {children}
-        </main>
+        <div className="contents" inert={inert}>
+          {skipLink}
+          <main id="main" className="flex flex-1 flex-col">
+            {children}
+          </main>
+        </div>
         {popup}
       </div>
     );
@@ -62,13 +69,15 @@ export function Shell({
       data-layout={layout}
       className={`flex min-h-dvh flex-col ${layout === 'public' ? 'bg-neutral-50' : 'bg-white'}`}
     >
-      {skipLink}
-      {header}
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-        {children}
-      </main>
-      {footer}
-      {layout === 'main' && route?.access === 'public' ? floatingHelp : null}
+      <div className="contents" inert={inert}>
+        {skipLink}
+        {header}
+        <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+          {children}
+        </main>
+        {footer}
+        {layout === 'main' && route?.access === 'public' ? floatingHelp : null}
+      </div>
       {popup}
     </div>
   );

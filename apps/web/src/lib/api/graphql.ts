@@ -1,15 +1,20 @@
-import { initGraphQLTada, type maskFragments, type TadaDocumentNode } from 'gql.tada';
+import type { initGraphQLTada, maskFragments, TadaDocumentNode } from 'gql.tada';
 import type { introspection } from './graphql-env';
 
 /**
- * Fragments are not masked: a product card receives the plain fields it declared, which keeps
- * server and client components free of readFragment() calls.
+ * gql.tada's `graphql`, as a type only. Its documents are checked against the schema when the
+ * project type-checks; at run time a request only needs the text and the operation name, so the
+ * function itself (and the GraphQL parser it calls for every document as its module loads) stays
+ * out of the browser's JavaScript. Fragments are not masked: a product card receives the plain
+ * fields it declared, which keeps server and client components free of readFragment() calls.
  */
-export const graphql = initGraphQLTada<{
-  introspection: introspection;
-  scalars: { DateTime: string; ID: string };
-  disableMasking: true;
-}>();
+declare const graphql: ReturnType<
+  typeof initGraphQLTada<{
+    introspection: introspection;
+    scalars: { DateTime: string; ID: string };
+    disableMasking: true;
+  }>
+>;
 
 export type { ResultOf, VariablesOf } from 'gql.tada';
 
@@ -40,8 +45,11 @@ export function fragment<const Source extends string, const Fragments extends re
   source: Source,
   fragments?: Fragments,
 ) {
-  const document = graphql(source, fragments ?? ([] as unknown as Fragments));
-  return Object.assign(document, { source: withFragmentSources(source, fragments ?? []) });
+  // Never called: it names the typed document gql.tada builds for this text (see `graphql` above).
+  const typed = () => graphql(source, fragments ?? ([] as unknown as Fragments));
+  return { source: withFragmentSources(source, fragments ?? []) } as unknown as ReturnType<typeof typed> & {
+    readonly source: string;
+  };
 }
 
 /**
@@ -52,8 +60,10 @@ export function operation<const Source extends string, const Fragments extends r
   source: Source,
   fragments?: Fragments,
 ) {
-  const document = graphql(source, fragments ?? ([] as unknown as Fragments));
   const operationName = /\b(?:query|mutation|subscription)\s+(\w+)/.exec(source)?.[1];
   if (!operationName) throw new Error('Every operation needs a name');
-  return Object.assign(document, { source: withFragmentSources(source, fragments ?? []), operationName });
+  const typed = () => graphql(source, fragments ?? ([] as unknown as Fragments));
+  return { source: withFragmentSources(source, fragments ?? []), operationName } as unknown as ReturnType<
+    typeof typed
+  > & { readonly source: string; readonly operationName: string };
 }
