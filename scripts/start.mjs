@@ -91,9 +91,11 @@ const deadline = Date.now() + 10 * 60_000;
 async function waitForFirstPage() {
   while (Date.now() < deadline) {
     try {
-      const res = await fetch(`http://127.0.0.1:${env.PORT}/`, { redirect: 'manual' });
+      // The API first: a home page rendered while it still loads the demo data logs a failed
+      // section for every poll.
       const api = await fetch(`${env.API_URL}/health`);
-      if (res.status < 500 && api.ok) {
+      const res = api.ok ? await fetch(`http://127.0.0.1:${env.PORT}/`, { redirect: 'manual' }) : null;
+      if (res && res.status < 500) {
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
         console.log(`Chợ Bếp is ready: http://localhost:${env.PORT} (first page served ${seconds} s after start)`);
         return;
