@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
@@ -12,7 +13,13 @@ export default defineConfig({
   test: {
     projects: [
       { extends: true, test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
-      { extends: true, test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
+      {
+        extends: true,
+        // Next.js compiles the app's JSX itself (tsconfig: preserve); the component tests need the automatic runtime.
+        oxc: { jsx: { runtime: 'automatic' } },
+        resolve: { alias: { '@/': fileURLToPath(new URL('./apps/web/src/', import.meta.url)) } },
+        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] },
+      },
       {
         extends: true,
         test: { name: 'db', include: ['packages/db/src/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 300_000 },
