@@ -22,10 +22,12 @@ function BrandTilesLoading() {
   );
 }
 
+/** The tiles and TanStack Query load when a panel first opens: the menu is desktop-only and hover-driven. */
 const CategoryBrandTiles = dynamic(() => import('./category-brand-tiles').then((m) => m.CategoryBrandTiles), {
   ssr: false,
   loading: BrandTilesLoading,
 });
+
 /** Leaving the menu for a moment (on the way to its panel) does not close it. */
 const CLOSE_DELAY_MS = 150;
 

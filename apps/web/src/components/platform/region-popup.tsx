@@ -1,6 +1,6 @@
 'use client';
 
-import { COOKIES, DEFAULT_REGION, REGION_PARAM, type Region } from '@chobep/domain/platform/constants';
+import { COOKIES, DEFAULT_REGION, parseRegion, REGION_PARAM, type Region } from '@chobep/domain/platform/constants';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -36,9 +36,9 @@ export function RegionPopup() {
 
   function confirm(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const region = new FormData(event.currentTarget).get(REGION_PARAM);
+    const region = parseRegion(new FormData(event.currentTarget).get(REGION_PARAM)) ?? DEFAULT_REGION;
     setSaving(true);
-    writeCookie(COOKIES.region, region === 'HN' || region === 'HCM' ? region : DEFAULT_REGION, ONE_YEAR_SECONDS);
+    writeCookie(COOKIES.region, region, ONE_YEAR_SECONDS);
     window.location.reload();
   }
 
