@@ -2,13 +2,8 @@
 
 import { MESSAGE_DISPLAY_MS } from '@chobep/domain/platform/constants';
 import { useEffect } from 'react';
-import { createPortal } from 'react-dom';
 
-/**
- * A short status line (note saved, favourite failed…), announced to screen readers. Rendered into
- * <body>: a card may sit in a section with `content-visibility: auto`, whose containment would
- * otherwise pin a fixed-position toast inside the section.
- */
+/** A short status line (note saved, favourite failed…), announced to screen readers. */
 export function Toast({
   message,
   tone,
@@ -24,7 +19,7 @@ export function Toast({
     return () => window.clearTimeout(timer);
   }, [message, onDone]);
   if (!message) return null;
-  return createPortal(
+  return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
       data-testid={`toast-${tone}`}
@@ -33,7 +28,6 @@ export function Toast({
       }`}
     >
       {message}
-    </div>,
-    document.body,
+    </div>
   );
 }
