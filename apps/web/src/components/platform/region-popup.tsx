@@ -1,10 +1,9 @@
 'use client';
 
-import { COOKIES, DEFAULT_REGION, parseRegion, REGION_PARAM, type Region } from '@chobep/domain/platform/constants';
+import { DEFAULT_REGION, REGION_PARAM, type Region } from '@chobep/domain/platform/constants';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { ONE_YEAR_SECONDS, writeCookie } from '@/lib/client-cookies';
+import { useEffect, useId, useRef, useState } from 'react';
 
 const CHOICES: readonly { region: Region; label: 'north' | 'south'; hint: 'northHint' | 'southHint' }[] = [
   { region: 'HN', label: 'north', hint: 'northHint' },
@@ -15,11 +14,11 @@ const CHOICES: readonly { region: Region; label: 'north' | 'south'; hint: 'north
  * Visitors pick a region to see its prices (spec/foundations.md §2.3). The choice is required, so
  * the dialog cannot be dismissed: the Shell makes the rest of the page inert while it is shown.
  *
- * Server-rendered with the page, so it is there with the first paint and works before (and
- * without) JavaScript: the form GETs `?region=…`, which the proxy stores for a year before
- * redirecting back. With JavaScript, Tiếp tục stores the cookie here and reloads. No dialog library:
- * a modal that cannot be closed needs no focus trap beyond `inert`, and no chunk to load after
- * hydration on every first visit.
+ * Server-rendered with the page, so it is there with the first paint. Its form GETs `?region=…`,
+ * which the proxy stores for a year (Set-Cookie on its redirect back) — before hydration, after it
+ * and without JavaScript alike, and with no script-written cookie racing a reload. No dialog
+ * library: a modal that cannot be closed needs no focus trap beyond `inert`, and no chunk to load
+ * after hydration on every first visit.
  */
 export function RegionPopup() {
   const t = useTranslations('region');
@@ -33,14 +32,6 @@ export function RegionPopup() {
     if (document.activeElement === document.body || document.activeElement === null)
       form.current?.querySelector<HTMLInputElement>('input[type=radio]:checked')?.focus();
   }, []);
-
-  function confirm(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const region = parseRegion(new FormData(event.currentTarget).get(REGION_PARAM)) ?? DEFAULT_REGION;
-    setSaving(true);
-    writeCookie(COOKIES.region, region, ONE_YEAR_SECONDS);
-    window.location.reload();
-  }
 
   return (
     <div data-region-popup="" className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4">
@@ -58,8 +49,8 @@ export function RegionPopup() {
         <p id={`${ids}-description`} className="mt-1 text-neutral-600 text-sm">
           {t('description')}
         </p>
-        <form ref={form} method="get" className="mt-5" onSubmit={confirm}>
-          {/* Without JavaScript the form replaces the query: the page's own parameters go along. */}
+        <form ref={form} method="get" className="mt-5" onSubmit={() => setSaving(true)}>
+          {/* A GET form replaces the query: the page's own parameters go along. */}
           {[...searchParams].map(([name, value], index) =>
             name === REGION_PARAM ? null : (
               // biome-ignore lint/suspicious/noArrayIndexKey: a parameter may repeat; the order is the URL's
