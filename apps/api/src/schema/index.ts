@@ -1,4 +1,5 @@
 import { builder } from '../builder';
+import { applyAuthorization } from './authorize';
 import './shared/scalars';
 import './shared/enums';
 import './shared/payload';
@@ -16,4 +17,5 @@ import './catalog/related-products.queries';
 import './catalog/recommendations.queries';
 import './content/content.queries';
 
-export const schema = builder.toSchema({ sortSchema: true });
+/** Every operation is served only with its rule from authorization.ts. */
+export const schema = applyAuthorization(builder.toSchema({ sortSchema: true }));

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createDatabase, type Database } from '@chobep/db';
+import { createDatabase, type Database, DEMO_ACCOUNTS, userStores, users } from '@chobep/db';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createServer } from '../server';
@@ -134,4 +135,42 @@ export class TestClient {
       throw new Error(`sign-in of ${login} failed: ${JSON.stringify(res.data ?? res.errors)}`);
     return res.data.meLogin;
   }
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+}
+
+/**
+ * A user of a demo company with exactly the given own permissions and no group, acting for the given stores;
+ * the password is the demo one. For tests that need "a user without X" whatever the demo accounts hold.
+ */
+export async function createUser(
+  api: TestApi,
+  init: { buyerId: string; permissions: readonly string[]; storeIds?: readonly string[]; email?: string },
+): Promise<TestUser> {
+  const db = api.database.db;
+  const [owner] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, DEMO_ACCOUNTS.owner.id));
+  if (!owner) throw new Error('the demo owner is missing');
+  const email = init.email ?? `user-${randomBytes(6).toString('hex')}@test.chobep.vn`;
+  const [row] = await db
+    .insert(users)
+    .values({
+      buyerId: init.buyerId,
+      name: 'Người dùng thử',
+      email,
+      passwordHash: owner.passwordHash,
+      role: 'OTHER',
+      permissions: [...init.permissions],
+    })
+    .returning({ id: users.id });
+  if (!row) throw new Error('creating a test user failed');
+  if (init.storeIds?.length) {
+    await db.insert(userStores).values(init.storeIds.map((storeId) => ({ userId: row.id, storeId })));
+  }
+  return { id: row.id, email };
 }

@@ -175,8 +175,12 @@ describe('filters', () => {
     );
   });
 
-  it('ordered-only is empty until the store has orders', async () => {
-    expect((await search({ filter: { orderedOnly: true } })).total).toBe(0);
+  it('ordered-only needs a session, and is empty until the store has orders', async () => {
+    const visitor = await api.client().gql(SEARCH, { filter: { orderedOnly: true } });
+    expect(visitor.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const purchaser = api.client();
+    await purchaser.signIn('purchaser@chobep.vn');
+    expect((await search({ filter: { orderedOnly: true } }, {}, purchaser)).total).toBe(0);
   });
 
   it('refuses filters no page sends, with a translated message', async () => {

@@ -1,6 +1,6 @@
 import { type ErrorCode, normalisePage, normaliseProductFilter, REGIONS, translateError } from '@chobep/domain';
 import { GraphQLError } from 'graphql';
-import { builder, unauthenticatedOrForbidden } from '../../builder';
+import { builder } from '../../builder';
 import { findProduct, searchProducts } from '../../services/catalog/search-products';
 import { RegionEnum } from '../shared/enums';
 import { PreservationEnum, ProductSortFieldEnum, SortOrderEnum } from './catalog.enums';
@@ -127,9 +127,6 @@ builder.queryFields((t) => ({
       });
       const problem = problems[0];
       if (problem) throw badInput(problem.code, ctx.lang, problem.field);
-      if (filter.favorite && !ctx.viewer?.permissions.has('BUYER_FAVORITE_ITEM_LIST')) {
-        throw unauthenticatedOrForbidden(ctx);
-      }
       const scope = { region: regionFor(ctx, input.region), lang: ctx.lang, buyerId: ctx.viewer?.buyerId ?? null };
       const { page, size, offset } = normalisePage(args.pagination?.page, args.pagination?.size);
       const sorts = (args.sort ?? []).map((s) => ({ field: s.field, order: s.order ?? 'ASC' }));

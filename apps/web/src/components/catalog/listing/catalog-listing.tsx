@@ -12,6 +12,7 @@ import { preload } from 'react-dom';
 import type { VariablesOf } from '@/lib/api/graphql';
 import { ListingProductsQuery } from '@/lib/api/listing';
 import { serverRequest } from '@/lib/api/server';
+import { getRequestContext } from '@/lib/request-context';
 import { ProductGrid } from '../product-grid';
 import { type FacetKind, FacetPanel } from './facet-panel';
 import { FilterButton, FilterDrawer } from './filter-drawer';
@@ -35,8 +36,16 @@ export interface ListingProps {
   above?: ReactNode;
 }
 
-/** The API filter for a page: the URL's choices, then the page's fixed ones. */
-export function listingFilter(params: ListingParams, fixed: Partial<Filter> = {}): Filter {
+/**
+ * The API filter for a page: the URL's choices, then the page's fixed ones. `permissions` are the viewer's
+ * (null for a visitor): a shared link with a private filter (a company's favourites, what a store ordered)
+ * lists everything for someone who may not use it, instead of the API's refusal.
+ */
+export function listingFilter(
+  params: ListingParams,
+  fixed: Partial<Filter> = {},
+  permissions: readonly string[] | null = null,
+): Filter {
   return {
     query: params.q,
     category: params.category,
@@ -44,8 +53,8 @@ export function listingFilter(params: ListingParams, fixed: Partial<Filter> = {}
     subCategoryId: params.subCategoryId,
     suppliers: params.suppliers.length ? params.suppliers : null,
     preservation: params.preservation,
-    orderedOnly: params.orderedOnly || null,
-    favorite: params.favorite || null,
+    orderedOnly: (permissions !== null && params.orderedOnly) || null,
+    favorite: (permissions?.includes('BUYER_FAVORITE_ITEM_LIST') && params.favorite) || null,
     tags: params.tags.length ? params.tags : null,
     withExclusive: params.withExclusive,
     brandIds: params.brandIds.length ? params.brandIds : null,
@@ -67,11 +76,11 @@ export async function CatalogListing({
   empty,
   above,
 }: ListingProps) {
-  const [t, locale] = await Promise.all([getTranslations('listing'), getLocale()]);
+  const [t, locale, { viewer }] = await Promise.all([getTranslations('listing'), getLocale(), getRequestContext()]);
   const lang = locale === 'en' ? 'en' : 'vi';
   const sortKey: ListingSort = params.sort ?? (params.q ? 'relevance' : 'bestSelling');
   const sortOptions = params.q ? LISTING_SORT_KEYS : LISTING_SORT_KEYS.filter((s) => s !== 'relevance');
-  const filter = listingFilter(params, fixed);
+  const filter = listingFilter(params, fixed, viewer?.permissionCodes ?? null);
   const sort = [LISTING_SORTS[sortKey]];
   const size = params.size;
   const result = (

@@ -1,0 +1,462 @@
+import { DEMO_ACCOUNTS, DEMO_BUYERS, DEMO_STORES, users } from '@chobep/db';
+import { PERMISSIONS, type Permission } from '@chobep/domain';
+import { eq, sql } from 'drizzle-orm';
+import {
+  type GraphQLField,
+  type GraphQLOutputType,
+  getNamedType,
+  isInterfaceType,
+  isLeafType,
+  isObjectType,
+} from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, createUser, type GraphQLResponse, type TestApi, type TestClient } from '../test/harness';
+import { AUTHORIZATION, type OperationRule, type OwnedId, type OwnedKind } from './authorization';
+import { type AuthorizationTable, authorizationProblems, type RootKind, requirementOf } from './authorize';
+import { schema } from './index';
+
+/**
+ * The authorisation matrix (issue 11): every operation of the executable schema, called as
+ * (a) a visitor, (b) a signed-in user without its permissions, (c) a user with them and (d) a user of another
+ * company with the id of a company-owned thing of the first — each outcome as schema/authorization.ts promises.
+ * A new operation needs a rule there and a case below, or this file fails.
+ */
+
+interface Caller {
+  client: TestClient;
+  userId: string;
+  /** A store the caller may act for. */
+  storeId: string;
+}
+
+interface Fixtures {
+  productId: string;
+  productCode: string;
+  otherProductId: string;
+  categoryId: number;
+  brandId: number;
+  keyword: string;
+}
+
+interface Case {
+  /** The arguments of a call that succeeds for a caller with every permission. */
+  variables: (fx: Fixtures, caller: Caller) => Record<string, unknown>;
+  /** The call ends or replaces the session: make it on a session of its own. */
+  ownSession?: boolean;
+}
+
+const none: Case = { variables: () => ({}) };
+
+const CASES: Record<string, Case> = {
+  'Query.me': none,
+  'Query.buyer': none,
+  'Query.currentStore': none,
+  'Query.product': { variables: (fx) => ({ id: fx.productId }) },
+  'Query.productBySupplierInternalCode': { variables: (fx) => ({ supplierInternalCode: fx.productCode }) },
+  'Query.productSearch': { variables: () => ({ pagination: { size: 5 } }) },
+  'Query.categories': none,
+  'Query.categoryLookup': none,
+  'Query.categoryDetail': { variables: (fx) => ({ id: fx.categoryId }) },
+  'Query.brands': none,
+  'Query.brand': { variables: (fx) => ({ id: fx.brandId }) },
+  'Query.brandsForHome': none,
+  'Query.suppliers': { variables: () => ({ size: 5 }) },
+  'Query.tags': none,
+  'Query.allUoms': none,
+  'Query.allBaseUoms': none,
+  'Query.allNetUoms': none,
+  'Query.getAllOrigins': none,
+  'Query.getItemsInSameProductGroups': { variables: (fx) => ({ productId: fx.productId }) },
+  'Query.getItemsInSameProductFamily': { variables: (fx) => ({ productId: fx.productId }) },
+  'Query.getFrequentlyBuyTogether': { variables: (fx) => ({ productId: fx.productId }) },
+  'Query.badWordCheck': { variables: () => ({ word: 'cà chua' }) },
+  'Query.trendingSearches': none,
+  'Query.recommendedProducts': none,
+  'Query.mightFavoriteProducts': none,
+  'Query.searchHistory': { variables: (_fx, caller) => ({ storeId: caller.storeId }) },
+  'Query.widgets': none,
+  'Query.homePagePopup': none,
+  'Mutation.meLogin': {
+    variables: () => ({ input: { login: DEMO_ACCOUNTS.purchaser.email, password: 'chobep123' } }),
+    ownSession: true,
+  },
+  'Mutation.meRelogin': none,
+  'Mutation.meLogout': { ...none, ownSession: true },
+  'Mutation.meUpdateLang': { variables: () => ({ lang: 'vi' }) },
+  'Mutation.pingUser': { variables: (_fx, caller) => ({ userId: caller.userId }) },
+  'Mutation.favoritesAdd': { variables: (fx) => ({ productId: fx.productId }) },
+  'Mutation.favoritesRemove': { variables: (fx) => ({ productId: fx.productId }) },
+  'Mutation.putItemsToFavorite': { variables: (fx) => ({ itemUuids: [fx.productId, fx.otherProductId] }) },
+  'Mutation.productSetNote': { variables: (fx) => ({ productId: fx.productId, note: 'Giao trước 7 giờ sáng' }) },
+  'Mutation.saveSearchHistory': {
+    variables: (fx, caller) => ({ input: { storeId: caller.storeId, keyword: fx.keyword } }),
+  },
+  'Mutation.deleteSearchHistory': {
+    variables: (fx, caller) => ({ input: { storeId: caller.storeId, keyword: fx.keyword } }),
+  },
+};
+
+// ---- Documents built from the schema: every argument as a variable, a selection that shows the outcome.
+
+function selectionOf(type: GraphQLOutputType): string {
+  const named = getNamedType(type);
+  if (isLeafType(named)) return '';
+  if (isObjectType(named) || isInterfaceType(named)) {
+    const fields = named.getFields();
+    if (fields.success && fields.userErrors) return ' { success userErrors { field code message } }';
+    return fields.id ? ' { __typename id }' : ' { __typename }';
+  }
+  return ' { __typename }';
+}
+
+function documentOf(kind: RootKind, field: GraphQLField<unknown, unknown>): string {
+  const definitions = field.args.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
+  const args = field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
+  return `${kind.toLowerCase()} Matrix_${field.name}${definitions ? `(${definitions})` : ''} { ${field.name}${
+    args ? `(${args})` : ''
+  }${selectionOf(field.type)} }`;
+}
+
+function withValueAt(variables: Record<string, unknown>, path: string, value: unknown): Record<string, unknown> {
+  const copy = structuredClone(variables);
+  const keys = path.split('.');
+  let at: Record<string, unknown> = copy;
+  for (const key of keys.slice(0, -1)) {
+    if (at[key] === null || typeof at[key] !== 'object') at[key] = {};
+    at = at[key] as Record<string, unknown>;
+  }
+  at[keys.at(-1) as string] = value;
+  return copy;
+}
+
+interface Operation {
+  kind: RootKind;
+  name: string;
+  rule: OperationRule;
+  document: string;
+  testCase: Case;
+}
+
+const operations: Operation[] = (['Query', 'Mutation'] as const).flatMap((kind) =>
+  Object.values((kind === 'Query' ? schema.getQueryType() : schema.getMutationType())?.getFields() ?? {}).map(
+    (field) => ({
+      kind,
+      name: field.name,
+      rule: AUTHORIZATION[kind][field.name] as OperationRule,
+      document: documentOf(kind, field),
+      testCase: CASES[`${kind}.${field.name}`] ?? none,
+    }),
+  ),
+);
+
+// ---- Outcomes.
+
+type Result = GraphQLResponse<Record<string, unknown>>;
+interface Payload {
+  success: boolean;
+  userErrors: { field: string | null; code: string; message: string }[];
+}
+
+function payloadOf(op: Operation, res: Result): Payload | null {
+  const value = res.data?.[op.name];
+  return value && typeof value === 'object' && 'userErrors' in value ? (value as Payload) : null;
+}
+
+function describeResult(res: Result): string {
+  return JSON.stringify({ status: res.status, errors: res.errors, data: res.data });
+}
+
+function expectUnauthenticated(op: Operation, res: Result) {
+  expect(
+    res.errors?.map((e) => e.extensions?.code),
+    describeResult(res),
+  ).toEqual(['UNAUTHENTICATED']);
+  expect(res.errors?.[0]?.message).toBe('Cần đăng nhập để tiếp tục');
+  expect(res.data?.[op.name] ?? null).toBeNull();
+}
+
+function expectForbidden(op: Operation, res: Result) {
+  if (op.kind === 'Mutation') {
+    expect(res.errors, describeResult(res)).toBeUndefined();
+    const payload = payloadOf(op, res);
+    expect(payload?.success, describeResult(res)).toBe(false);
+    expect(payload?.userErrors.map((e) => e.code)).toContain('FORBIDDEN');
+    expect(payload?.userErrors.find((e) => e.code === 'FORBIDDEN')?.message).toBe(
+      'Bạn không có quyền thực hiện thao tác này',
+    );
+  } else {
+    expect(
+      res.errors?.map((e) => e.extensions?.code),
+      describeResult(res),
+    ).toEqual(['FORBIDDEN']);
+    expect(res.data?.[op.name] ?? null).toBeNull();
+  }
+}
+
+/** Not refused: no error, and a payload without a refusal (a public mutation may still fail on its input). */
+function expectNotRefused(op: Operation, res: Result) {
+  expect(res.status, describeResult(res)).toBe(200);
+  expect(res.errors, describeResult(res)).toBeUndefined();
+  const codes = payloadOf(op, res)?.userErrors.map((e) => e.code) ?? [];
+  expect(codes).not.toContain('FORBIDDEN');
+  expect(codes).not.toContain('UNAUTHENTICATED');
+}
+
+function expectSuccess(op: Operation, res: Result) {
+  expectNotRefused(op, res);
+  const payload = payloadOf(op, res);
+  if (payload) expect(payload.success, describeResult(res)).toBe(true);
+}
+
+// ---- The world: company A (Bếp Việt) and company B (Quán Cơm Nhà).
+
+let api: TestApi;
+let fx: Fixtures;
+let ownerA: Caller;
+let ownerB: Caller;
+const withoutCache = new Map<string, Caller>();
+
+async function signedIn(email: string, userId: string, storeId: string): Promise<Caller> {
+  const client = api.client();
+  await client.signIn(email);
+  return { client, userId, storeId };
+}
+
+/** A user of company A holding every permission except these, acting for A's store. */
+async function userWithout(permissions: readonly Permission[]): Promise<Caller> {
+  const key = [...permissions].sort().join(',');
+  const cached = withoutCache.get(key);
+  if (cached) return cached;
+  const storeId = DEMO_STORES.bepVietQuan1.id;
+  const user = await createUser(api, {
+    buyerId: DEMO_BUYERS.bepViet.id,
+    permissions: PERMISSIONS.filter((p) => !permissions.includes(p)),
+    storeIds: [storeId],
+  });
+  const caller = await signedIn(user.email, user.id, storeId);
+  withoutCache.set(key, caller);
+  return caller;
+}
+
+/** The caller's own session, or a fresh one of the same user for calls that end or replace a session. */
+async function sessionFor(op: Operation, caller: Caller): Promise<Caller> {
+  if (!op.testCase.ownSession) return caller;
+  const [row] = await api.database.db.select({ email: users.email }).from(users).where(eq(users.id, caller.userId));
+  return signedIn(row?.email as string, caller.userId, caller.storeId);
+}
+
+async function call(
+  op: Operation,
+  caller: Caller | null,
+  variables: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<Result> {
+  const client = caller ? (await sessionFor(op, caller)).client : api.client();
+  const storeHeader: Record<string, string> = caller ? { 'x-store-id': caller.storeId } : {};
+  return client.gql(op.document, variables, { ...storeHeader, ...headers });
+}
+
+beforeAll(async () => {
+  api = await createTestApi();
+  const db = api.database.db;
+  const products = await db.execute<{ id: string; code: string; category_id: number; brand_id: number }>(
+    sql.raw(`select p.id, p.supplier_internal_code as code, p.category_id, p.brand_id from products p
+      join product_prices pr on pr.product_id = p.id and pr.region = 'HCM'
+      join product_prices ph on ph.product_id = p.id and ph.region = 'HN'
+      where p.is_active and not p.is_private and p.brand_id is not null order by p.supplier_internal_code limit 2`),
+  );
+  const [first, second] = products.rows;
+  if (!first || !second) throw new Error('the test catalogue has no products priced in both regions');
+  fx = {
+    productId: first.id,
+    productCode: first.code,
+    otherProductId: second.id,
+    categoryId: first.category_id,
+    brandId: first.brand_id,
+    keyword: 'nước mắm',
+  };
+  ownerA = await signedIn(DEMO_ACCOUNTS.owner.email, DEMO_ACCOUNTS.owner.id, DEMO_STORES.bepVietQuan1.id);
+  ownerB = await signedIn(DEMO_ACCOUNTS.otherOwner.email, DEMO_ACCOUNTS.otherOwner.id, DEMO_STORES.quanComHoanKiem.id);
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+describe('the table matches the schema', () => {
+  it('every operation has a rule and a case, and every rule and case an operation', () => {
+    expect(authorizationProblems(schema, AUTHORIZATION)).toEqual([]);
+    const names = operations.map((op) => `${op.kind}.${op.name}`).sort();
+    expect(Object.keys(CASES).sort()).toEqual(names);
+  });
+
+  it('a missing or a stale rule is reported (the schema then refuses to build)', () => {
+    const { me: _me, ...withoutMe } = AUTHORIZATION.Query;
+    const table: AuthorizationTable = {
+      Query: { ...withoutMe, retiredQuery: { access: 'public', scope: 'catalogue' } },
+      Mutation: AUTHORIZATION.Mutation,
+    };
+    expect(authorizationProblems(schema, table)).toEqual([
+      'Query.me has no rule in schema/authorization.ts',
+      'schema/authorization.ts names Query.retiredQuery, which does not exist',
+    ]);
+  });
+
+  it('a conditional rule adds a session and its permissions only when its argument is true', () => {
+    const rule = AUTHORIZATION.Query.productSearch as OperationRule;
+    expect(requirementOf(rule, {})).toEqual({ signedIn: false, permissions: [] });
+    expect(requirementOf(rule, { filter: { favorite: false } })).toEqual({ signedIn: false, permissions: [] });
+    expect(requirementOf(rule, { filter: { favorite: true } })).toEqual({
+      signedIn: true,
+      permissions: ['BUYER_FAVORITE_ITEM_LIST'],
+    });
+    expect(requirementOf(rule, { filter: { orderedOnly: true } })).toEqual({ signedIn: true, permissions: [] });
+  });
+});
+
+for (const op of operations)
+  describe(`${op.kind}.${op.name}`, () => {
+    const needsSession = op.rule.access === 'signedIn' || (op.rule.permissions?.length ?? 0) > 0;
+    const permissions = op.rule.permissions ?? [];
+
+    it(needsSession ? '(a) a visitor: UNAUTHENTICATED' : '(a) a visitor: allowed', async () => {
+      const res = await call(op, null, op.testCase.variables(fx, { ...ownerA, client: api.client() }));
+      if (needsSession) expectUnauthenticated(op, res);
+      else expectNotRefused(op, res);
+    });
+
+    if (permissions.length > 0) {
+      it(`(b) without ${permissions.join(', ')}: FORBIDDEN`, async () => {
+        const caller = await userWithout(permissions);
+        expectForbidden(op, await call(op, caller, op.testCase.variables(fx, caller)));
+      });
+    }
+
+    it('(c) a user with every permission: allowed', async () => {
+      expectSuccess(op, await call(op, ownerA, op.testCase.variables(fx, ownerA)));
+    });
+
+    for (const condition of op.rule.when ?? []) {
+      describe(`with ${condition.arg}: true`, () => {
+        const variables = (caller: Caller) => withValueAt(op.testCase.variables(fx, caller), condition.arg, true);
+        it('(a) a visitor: UNAUTHENTICATED', async () => {
+          expectUnauthenticated(op, await call(op, null, variables(ownerA)));
+        });
+        if (condition.permissions.length > 0) {
+          it(`(b) without ${condition.permissions.join(', ')}: FORBIDDEN`, async () => {
+            const caller = await userWithout(condition.permissions);
+            expectForbidden(op, await call(op, caller, variables(caller)));
+          });
+        }
+        it('(c) a user with every permission: allowed', async () => {
+          expectSuccess(op, await call(op, ownerA, variables(ownerA)));
+        });
+      });
+    }
+
+    for (const owned of op.rule.owned ?? []) {
+      it(`(d) another company with company A's ${owned.kind} in ${owned.from}: ${owned.otherCompany}`, async () => {
+        await crossCompany(op, owned);
+      });
+    }
+  });
+
+// ---- (d): company B uses an id of company A's thing.
+
+interface OwnedFixture {
+  /** Makes sure A has the thing, and returns its id. */
+  prepare(): Promise<string>;
+  /** What A has: must be the same before and after B's call. */
+  state(): Promise<unknown>;
+}
+
+const OWNED: Record<OwnedKind, OwnedFixture> = {
+  store: {
+    async prepare() {
+      const store = DEMO_STORES.bepVietQuan1.id;
+      await ownerA.client.gql(
+        'mutation MatrixSeedHistory($input: SaveSearchHistoryInput!) { saveSearchHistory(input: $input) { success } }',
+        { input: { storeId: store, keyword: fx.keyword } },
+      );
+      return store;
+    },
+    async state() {
+      const res = await ownerA.client.gql<{ searchHistory: { keyword: string }[] }>(
+        'query MatrixHistory($storeId: ID!) { searchHistory(storeId: $storeId, limit: 20) { keyword } }',
+        { storeId: DEMO_STORES.bepVietQuan1.id },
+      );
+      return res.data?.searchHistory;
+    },
+  },
+  user: {
+    async prepare() {
+      return ownerA.userId;
+    },
+    async state() {
+      const [row] = await api.database.db
+        .select({ lastSeenAt: users.lastSeenAt, lang: users.lang })
+        .from(users)
+        .where(eq(users.id, ownerA.userId));
+      return row;
+    },
+  },
+  favorite: {
+    async prepare() {
+      await ownerA.client.gql('mutation MatrixSeedFavorite($id: ID!) { favoritesAdd(productId: $id) { success } }', {
+        id: fx.productId,
+      });
+      return fx.productId;
+    },
+    async state() {
+      const res = await ownerA.client.gql<{ product: { isFavorite: boolean } }>(
+        'query MatrixFavorite($id: ID!) { product(id: $id) { isFavorite } }',
+        { id: fx.productId },
+      );
+      return res.data?.product;
+    },
+  },
+  note: {
+    async prepare() {
+      await ownerA.client.gql(
+        'mutation MatrixSeedNote($id: ID!) { productSetNote(productId: $id, note: "Ghi chú riêng của Bếp Việt") { success } }',
+        { id: fx.productId },
+      );
+      return fx.productId;
+    },
+    async state() {
+      const res = await ownerA.client.gql<{ product: { note: string | null } }>(
+        'query MatrixNote($id: ID!) { product(id: $id) { note } }',
+        { id: fx.productId },
+      );
+      return res.data?.product;
+    },
+  },
+};
+
+async function crossCompany(op: Operation, owned: OwnedId) {
+  const fixture = OWNED[owned.kind];
+  const id = await fixture.prepare();
+  const before = await fixture.state();
+  expect(before, 'company A has the thing before the call').toBeTruthy();
+
+  const own = op.testCase.variables(fx, ownerB);
+  const viaHeader = owned.from === 'header:store';
+  const variables = viaHeader ? own : withValueAt(own, owned.from, id);
+  const res = await call(op, ownerB, variables, viaHeader ? { 'x-store-id': id } : {});
+
+  switch (owned.otherCompany) {
+    case 'forbidden':
+      expectForbidden(op, res);
+      break;
+    case 'ignored': {
+      expectNotRefused(op, res);
+      // The answer is the one B gets without naming A's thing at all.
+      const without = await call(op, ownerB, own, viaHeader ? { 'x-store-id': '' } : {});
+      expect(res.data).toEqual(without.data);
+      break;
+    }
+    case 'isolated':
+      expectNotRefused(op, res);
+      break;
+  }
+  expect(await fixture.state(), "company A's thing is unchanged").toEqual(before);
+}

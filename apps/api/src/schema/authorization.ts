@@ -1,0 +1,176 @@
+import type { Permission } from '@chobep/domain';
+
+/**
+ * Who may call each GraphQL operation: the authorisation matrix, reviewed like code.
+ *
+ * `applyAuthorization` (authorize.ts) wraps every root field of the executable schema with its rule, and
+ * refuses to build a schema in which an operation has no rule or a rule names no operation — so a new
+ * query or mutation cannot be served until someone has decided, here, who may call it. The resolvers then
+ * only scope the data (a company's rows, a store the user may act for); they never decide access again.
+ *
+ * authorization.int.test.ts calls every operation as a visitor, as a signed-in user without the
+ * permissions, as one with them and — for the ids of company-owned things listed in `owned` — as a user of
+ * another company with an id of the first, and checks the outcome promised here.
+ */
+export interface OperationRule {
+  /** `public`: anyone, visitors included. `signedIn`: a session is required (UNAUTHENTICATED otherwise). */
+  access: 'public' | 'signedIn';
+  /** Every one of these is required (implies a session). A mutation refuses with a FORBIDDEN userError,
+   * a query with a FORBIDDEN error. */
+  permissions?: readonly Permission[];
+  /** Whose data it reads or changes: the resolver filters by the viewer's company, store or supplier. */
+  scope: Scope;
+  /** Stricter rules when an argument asks for private data, e.g. productSearch(filter: { favorite: true }). */
+  when?: readonly ConditionalRule[];
+  /** Arguments (or the store header) that name a company-owned thing, and what another company's id gives. */
+  owned?: readonly OwnedId[];
+}
+
+export type Scope =
+  /** The public catalogue and content: the same for everyone in a region. */
+  | 'catalogue'
+  /** The signed-in user itself. */
+  | 'self'
+  /** The viewer's company (favourites, notes, groups). */
+  | 'company'
+  /** A store of the company that the user may act for. */
+  | 'store'
+  /** The viewer's supplier (the supply side, from the orders issue on). */
+  | 'supplier';
+
+export interface ConditionalRule {
+  /** A dotted path into the arguments; the rule applies when its value is `true`. */
+  arg: string;
+  /** Permissions required on top of a session; an empty list means "a session". */
+  permissions: readonly Permission[];
+}
+
+export type OwnedKind = 'store' | 'user' | 'favorite' | 'note';
+
+export interface OwnedId {
+  /** A dotted path into the arguments, or `header:store` for the x-store-id header (cb_store cookie). */
+  from: string;
+  kind: OwnedKind;
+  /**
+   * What an id of another company gives:
+   * - `forbidden`: a FORBIDDEN userError (mutations) or error (queries), nothing read or written;
+   * - `ignored`: the id is not used (the answer is what it would be without it), nothing of the other company;
+   * - `isolated`: the operation acts on the caller's own company only; the other company's thing is unchanged.
+   */
+  otherCompany: 'forbidden' | 'ignored' | 'isolated';
+}
+
+const PUBLIC: OperationRule = { access: 'public', scope: 'catalogue' };
+
+export const AUTHORIZATION: { Query: Record<string, OperationRule>; Mutation: Record<string, OperationRule> } = {
+  Query: {
+    // Accounts and the company.
+    me: { access: 'signedIn', scope: 'self' },
+    buyer: { access: 'signedIn', scope: 'company' },
+    currentStore: {
+      access: 'signedIn',
+      scope: 'store',
+      owned: [{ from: 'header:store', kind: 'store', otherCompany: 'ignored' }],
+    },
+
+    // Catalogue: public, priced in the visitor's region or the buyer's.
+    product: PUBLIC,
+    productBySupplierInternalCode: PUBLIC,
+    productSearch: {
+      access: 'public',
+      scope: 'catalogue',
+      when: [
+        { arg: 'filter.favorite', permissions: ['BUYER_FAVORITE_ITEM_LIST'] },
+        // What a store ordered is the company's business.
+        { arg: 'filter.orderedOnly', permissions: [] },
+      ],
+    },
+    categories: {
+      access: 'public',
+      scope: 'catalogue',
+      when: [{ arg: 'isFavorite', permissions: ['BUYER_FAVORITE_ITEM_LIST'] }],
+    },
+    categoryLookup: PUBLIC,
+    categoryDetail: PUBLIC,
+    brands: PUBLIC,
+    brand: PUBLIC,
+    brandsForHome: PUBLIC,
+    suppliers: {
+      access: 'public',
+      scope: 'catalogue',
+      when: [{ arg: 'hasOrdersOnly', permissions: [] }],
+    },
+    tags: PUBLIC,
+    allUoms: PUBLIC,
+    allBaseUoms: PUBLIC,
+    allNetUoms: PUBLIC,
+    getAllOrigins: PUBLIC,
+    getItemsInSameProductGroups: PUBLIC,
+    getItemsInSameProductFamily: PUBLIC,
+    getFrequentlyBuyTogether: PUBLIC,
+    badWordCheck: PUBLIC,
+    // Only keywords several companies searched for, so one company's searches stay its own.
+    trendingSearches: PUBLIC,
+
+    // Personal lists: empty for visitors rather than an error (the home page asks for them for everyone).
+    recommendedProducts: {
+      access: 'public',
+      scope: 'store',
+      owned: [{ from: 'header:store', kind: 'store', otherCompany: 'ignored' }],
+    },
+    mightFavoriteProducts: {
+      access: 'public',
+      scope: 'company',
+      owned: [{ from: 'header:store', kind: 'store', otherCompany: 'ignored' }],
+    },
+    searchHistory: {
+      access: 'signedIn',
+      scope: 'store',
+      owned: [{ from: 'storeId', kind: 'store', otherCompany: 'forbidden' }],
+    },
+
+    // Home content.
+    widgets: PUBLIC,
+    homePagePopup: PUBLIC,
+  },
+
+  Mutation: {
+    // Sessions: open to everyone by nature; each checks its own credentials.
+    meLogin: { access: 'public', scope: 'self' },
+    meRelogin: { access: 'public', scope: 'self' },
+    meLogout: { access: 'public', scope: 'self' },
+    meUpdateLang: { access: 'signedIn', scope: 'self' },
+    pingUser: {
+      access: 'signedIn',
+      scope: 'self',
+      owned: [{ from: 'userId', kind: 'user', otherCompany: 'forbidden' }],
+    },
+
+    // Favourites and notes belong to the company.
+    favoritesAdd: { access: 'signedIn', permissions: ['BUYER_FAVORITE_ITEM_ADD'], scope: 'company' },
+    favoritesRemove: {
+      access: 'signedIn',
+      permissions: ['BUYER_FAVORITE_ITEM_ADD'],
+      scope: 'company',
+      owned: [{ from: 'productId', kind: 'favorite', otherCompany: 'isolated' }],
+    },
+    putItemsToFavorite: { access: 'signedIn', permissions: ['BUYER_FAVORITE_ITEM_ADD'], scope: 'company' },
+    productSetNote: {
+      access: 'signedIn',
+      scope: 'company',
+      owned: [{ from: 'productId', kind: 'note', otherCompany: 'isolated' }],
+    },
+
+    // Search history belongs to a store.
+    saveSearchHistory: {
+      access: 'signedIn',
+      scope: 'store',
+      owned: [{ from: 'input.storeId', kind: 'store', otherCompany: 'forbidden' }],
+    },
+    deleteSearchHistory: {
+      access: 'signedIn',
+      scope: 'store',
+      owned: [{ from: 'input.storeId', kind: 'store', otherCompany: 'forbidden' }],
+    },
+  },
+};
