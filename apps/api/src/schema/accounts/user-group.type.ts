@@ -7,7 +7,16 @@ const GroupMemberRef = builder.objectRef<GroupMemberRow>('GroupMember').implemen
   fields: (t) => ({
     id: t.exposeID('id'),
     name: t.exposeString('name'),
-    email: t.exposeString('email', { nullable: true }),
+    email: t.string({
+      nullable: true,
+      description: "Colleagues' addresses only with BUYER_USER_LIST or BUYER_GROUP_LIST; one's own always.",
+      resolve: (m, _args, ctx) =>
+        m.id === ctx.viewer?.userId ||
+        ctx.viewer?.permissions.has('BUYER_USER_LIST') ||
+        ctx.viewer?.permissions.has('BUYER_GROUP_LIST')
+          ? m.email
+          : null,
+    }),
   }),
 });
 

@@ -1,5 +1,6 @@
+import { DEMO_BUYERS, DEMO_GROUPS, DEMO_STORES, userGroupMembers } from '@chobep/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../../test/harness';
+import { createTestApi, createUser, type TestApi } from '../../test/harness';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -107,5 +108,42 @@ describe('buyer and stores', () => {
     // viewer, stores, groups of the user, buyer, groups of the buyer, and members in two batches (the user's
     // groups and the company's groups resolve in different ticks): fixed, however many groups and members exist.
     expect(api.queries.count).toBeLessThanOrEqual(7);
+  });
+});
+
+describe("colleagues' e-mail addresses", () => {
+  it('are shown only with BUYER_USER_LIST or BUYER_GROUP_LIST; a member always sees its own', async () => {
+    const colleague = await createUser(api, {
+      buyerId: DEMO_BUYERS.bepViet.id,
+      permissions: ['ORDER_LIST'],
+      storeIds: [DEMO_STORES.bepVietQuan1.id],
+    });
+    await api.database.db
+      .insert(userGroupMembers)
+      .values({ groupId: DEMO_GROUPS.bepVietPurchasers.id, userId: colleague.id });
+    const GROUPS = '{ me { userGroups { name members { id email } } } }';
+    type Groups = { me: { userGroups: Array<{ members: Array<{ id: string; email: string | null }> }> } };
+
+    // The purchaser holds neither permission: its own address, no colleague's.
+    const purchaser = api.client();
+    await purchaser.signIn('purchaser@chobep.vn');
+    const seen = (await purchaser.gql<Groups>(GROUPS)).data?.me.userGroups.flatMap((g) => g.members) ?? [];
+    expect(seen.find((m) => m.id === colleague.id)).toEqual({ id: colleague.id, email: null });
+    expect(seen.find((m) => m.email !== null)?.email).toBe('purchaser@chobep.vn');
+    expect(seen.filter((m) => m.email !== null)).toHaveLength(1);
+
+    // A member with BUYER_GROUP_LIST sees them.
+    const manager = await createUser(api, {
+      buyerId: DEMO_BUYERS.bepViet.id,
+      permissions: ['BUYER_GROUP_LIST'],
+      storeIds: [DEMO_STORES.bepVietQuan1.id],
+    });
+    await api.database.db
+      .insert(userGroupMembers)
+      .values({ groupId: DEMO_GROUPS.bepVietPurchasers.id, userId: manager.id });
+    const withList = api.client();
+    await withList.signIn(manager.email);
+    const all = (await withList.gql<Groups>(GROUPS)).data?.me.userGroups.flatMap((g) => g.members) ?? [];
+    expect(all.find((m) => m.id === colleague.id)?.email).toBe(colleague.email);
   });
 });

@@ -340,6 +340,22 @@ describe('sorting and paging', () => {
     }
   });
 
+  it('exclusive products among themselves are in the same order whichever way prices sort', async () => {
+    const ids = async (order: string) =>
+      (
+        await search({
+          filter: { tags: ['EXCLUSIVE'] },
+          sort: [{ field: 'price', order }],
+          pagination: { size: 100 },
+        })
+      ).data.map((p) => p.id);
+    const ascending = await ids('ASC');
+    expect(ascending.length).toBeGreaterThan(2);
+    // Ordered by their hidden price, one of the two directions would reverse the other.
+    expect(await ids('DESC')).toEqual(ascending);
+    expect(ascending).toEqual([...ascending].sort());
+  });
+
   it('name sorts in the request language', async () => {
     const vi = await search({ sort: [{ field: 'name', order: 'ASC' }], pagination: { size: 30 } });
     const en = await search({ sort: [{ field: 'name', order: 'DESC' }], pagination: { size: 30 } }, { 'x-lang': 'en' });

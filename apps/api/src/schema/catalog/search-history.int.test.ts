@@ -287,68 +287,87 @@ describe("another company's store", () => {
 });
 
 describe('trendingSearches', () => {
-  it('counts stores across companies for the last 30 days, in the most common spelling, without bad words', async () => {
+  const BAKERY = DEMO_STORES.pendingBakery.id;
+  const legacy = (storeId: string, keyword: string, createdAt = new Date()) => ({
+    storeId,
+    keyword,
+    keywordKey: searchKey(keyword),
+    createdAt,
+  });
+
+  it('counts stores of keywords several companies searched for in the last 30 days, in the most common spelling, without bad words', async () => {
     const bepViet = await signedIn('owner@chobep.vn');
     const quanCom = await signedIn('owner@quancomnha.vn');
     await save(bepViet, Q1, 'Cà chua');
     await save(bepViet, THAO_DIEN, 'cà chua');
     await save(quanCom, HOAN_KIEM, 'cà chua');
     await save(quanCom, CAU_GIAY, 'ca chua');
+    // Two companies only: the market does not know it.
     await save(bepViet, Q1, 'nước mắm');
     await save(quanCom, HOAN_KIEM, 'Nước mắm');
     await save(quanCom, CAU_GIAY, 'nước mắm');
     await save(bepViet, THAO_DIEN, 'sả');
+    // One company's own words, however many of its stores typed them.
+    await save(bepViet, Q1, 'bepviet bí mật zqx');
+    await save(bepViet, THAO_DIEN, 'bepviet bí mật zqx');
+    await save(bepViet, DEMO_STORES.bepVietPhuNhuan.id, 'bepviet bí mật zqx');
 
     const old = new Date(Date.now() - 31 * 24 * 3600 * 1000);
-    const legacy = (storeId: string, keyword: string, createdAt = new Date()) => ({
-      storeId,
-      keyword,
-      keywordKey: searchKey(keyword),
-      createdAt,
-    });
     await api.database.db.insert(searchHistory).values([
+      // The third company.
+      legacy(BAKERY, 'cà chua'),
       // Saved before the word joined the list: never shown, however often searched.
       legacy(Q1, 'vcl'),
       legacy(THAO_DIEN, 'vcl'),
       legacy(HOAN_KIEM, 'vcl'),
       legacy(CAU_GIAY, 'vcl'),
-      legacy(DEMO_STORES.bepVietPhuNhuan.id, 'vcl'),
+      legacy(BAKERY, 'vcl'),
       // Searched long ago: outside the window.
       legacy(DEMO_STORES.bepVietPhuNhuan.id, 'sả', old),
-      legacy(DEMO_STORES.pendingBakery.id, 'sả', old),
-      legacy(DEMO_STORES.pendingBakery.id, 'bột mì', old),
+      legacy(HOAN_KIEM, 'sả', old),
+      legacy(BAKERY, 'sả', old),
     ]);
 
     const visitor = api.client();
     const res = await visitor.gql<TrendingData>(TRENDING);
     expect(res.errors).toBeUndefined();
-    expect(res.data?.trendingSearches).toEqual([
-      { keyword: 'cà chua', count: 4 },
-      { keyword: 'nước mắm', count: 3 },
-      { keyword: 'sả', count: 1 },
-    ]);
+    expect(res.data?.trendingSearches).toEqual([{ keyword: 'cà chua', count: 5 }]);
 
     const top = await visitor.gql<TrendingData>(TRENDING, { limit: 1 });
-    expect(top.data?.trendingSearches).toEqual([{ keyword: 'cà chua', count: 4 }]);
+    expect(top.data?.trendingSearches).toEqual([{ keyword: 'cà chua', count: 5 }]);
     const none = await visitor.gql<TrendingData>(TRENDING, { limit: 0 });
     expect(none.data?.trendingSearches).toEqual([]);
   });
 
+  it('shows keywords saved with control characters cleaned of them, and saves new ones clean', async () => {
+    await api.database.db
+      .insert(searchHistory)
+      .values([legacy(Q1, 'bánh\u0007mì\u001b'), legacy(HOAN_KIEM, 'bánh mì'), legacy(BAKERY, 'bánh\u007f mì')]);
+    const res = await api.client().gql<TrendingData>(TRENDING);
+    expect(res.data?.trendingSearches).toEqual([{ keyword: 'bánh mì', count: 3 }]);
+
+    const owner = await signedIn('owner@chobep.vn');
+    const saved = await save(owner, THAO_DIEN, 'sữa\u0008\u0085 tươi\u009b');
+    expect(saved.item?.keyword).toBe('sữa tươi');
+  });
+
   it('fills the requested number past refused keywords, reading further pages', async () => {
-    // 25 refused keywords searched by two stores each outrank the clean ones (one store each) and fill more than
-    // the first page of 20 rows; the limit still comes back full.
+    // 25 refused keywords searched by four stores each outrank the clean ones (three stores each) and fill more
+    // than the first page of 20 rows; the limit still comes back full.
     const rows: Array<{ storeId: string; keyword: string }> = [];
     for (let i = 1; i <= 25; i++) {
-      rows.push({ storeId: Q1, keyword: `vcl ${i}` }, { storeId: HOAN_KIEM, keyword: `vcl ${i}` });
+      for (const storeId of [Q1, THAO_DIEN, HOAN_KIEM, BAKERY]) rows.push({ storeId, keyword: `vcl ${i}` });
     }
-    for (let i = 1; i <= 5; i++) rows.push({ storeId: CAU_GIAY, keyword: `món ${i}` });
+    for (let i = 1; i <= 5; i++) {
+      for (const storeId of [Q1, CAU_GIAY, BAKERY]) rows.push({ storeId, keyword: `món ${i}` });
+    }
     await api.database.db.insert(searchHistory).values(rows.map((r) => ({ ...r, keywordKey: searchKey(r.keyword) })));
     const res = await api.client().gql<TrendingData>(TRENDING, { limit: 3 });
     expect(res.errors).toBeUndefined();
     expect(res.data?.trendingSearches).toEqual([
-      { keyword: 'món 1', count: 1 },
-      { keyword: 'món 2', count: 1 },
-      { keyword: 'món 3', count: 1 },
+      { keyword: 'món 1', count: 3 },
+      { keyword: 'món 2', count: 3 },
+      { keyword: 'món 3', count: 3 },
     ]);
   });
 });

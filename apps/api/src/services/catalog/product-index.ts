@@ -333,9 +333,20 @@ export class ProductIndex {
           terms.push(byText(scope.lang === 'en' ? this.namesEn : this.namesVi, desc));
           break;
         case 'price':
-        case 'regionPrice':
-          terms.push(byNumber(this.exclusive, false), byNumber(this.prices.get(scope.region) as Float64Array, desc));
+        case 'regionPrice': {
+          const prices = this.prices.get(scope.region) as Float64Array;
+          const exclusive = this.exclusive;
+          // Exclusive products come last, and among themselves in an order that does not depend on their
+          // hidden price (the following terms, then the id), whichever way the list is sorted.
+          terms.push((a, b) => {
+            const ea = exclusive[a] as number;
+            const eb = exclusive[b] as number;
+            if (ea !== eb) return ea - eb;
+            if (ea === 1) return 0;
+            return desc ? (prices[b] as number) - (prices[a] as number) : (prices[a] as number) - (prices[b] as number);
+          });
           break;
+        }
         case 'createdAt':
           terms.push(byNumber(this.created, desc));
           break;

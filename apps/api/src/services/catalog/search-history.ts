@@ -1,4 +1,4 @@
-import { type Db, searchHistory } from '@chobep/db';
+import { type Db, searchHistory, stores } from '@chobep/db';
 import { checkBadWord, DomainError, searchKey } from '@chobep/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 
@@ -9,17 +9,28 @@ export const SEARCH_KEYWORD_MAX_LENGTH = 100;
 export const SEARCH_HISTORY_MAX_PER_STORE = 20;
 export const TRENDING_WINDOW_DAYS = 30;
 export const TRENDING_MAX_LIMIT = 50;
-
 /**
- * The keyword as it is stored: NFC, without invisible format characters, single spaces, trimmed; 1 to 100
- * characters with at least one letter or digit, and no bad word. Throws a DomainError on the `keyword` field.
+ * A keyword is trending only when this many companies searched for it: trending searches are public, and a
+ * keyword that only one or two companies typed (a supplier's name, a private code) is theirs, not the market's.
  */
-export function normaliseKeyword(raw: string): string {
-  const keyword = raw
+export const TRENDING_MIN_COMPANIES = 3;
+
+/** NFC, without invisible format or control characters, single spaces, trimmed. */
+export function cleanKeyword(raw: string): string {
+  return raw
     .replace(/\p{Cf}/gu, '')
+    .replace(/\p{Cc}/gu, ' ')
     .normalize('NFC')
     .replace(/\s+/gu, ' ')
     .trim();
+}
+
+/**
+ * The keyword as it is stored: cleaned (cleanKeyword); 1 to 100 characters with at least one letter or digit,
+ * and no bad word. Throws a DomainError on the `keyword` field.
+ */
+export function normaliseKeyword(raw: string): string {
+  const keyword = cleanKeyword(raw);
   if (!keyword) throw new DomainError('REQUIRED', 'keyword');
   if ([...keyword].length > SEARCH_KEYWORD_MAX_LENGTH) {
     throw new DomainError('SEARCH_KEYWORD_TOO_LONG', 'keyword', { max: SEARCH_KEYWORD_MAX_LENGTH });
@@ -95,10 +106,11 @@ export interface TrendingSearchRow {
 }
 
 /**
- * The keywords most stores searched for in the last TRENDING_WINDOW_DAYS days. The history keeps one row per store
- * and keyword, so `count` is the number of stores whose latest search for it falls in the window. Each keyword is
- * shown in its most common spelling (ties: the one saved last). Keywords checkBadWord refuses are skipped, also
- * ones saved before a word joined the list; pages are read until `limit` clean keywords are found.
+ * The keywords most stores searched for in the last TRENDING_WINDOW_DAYS days, among those at least
+ * TRENDING_MIN_COMPANIES companies searched for. The history keeps one row per store and keyword, so `count` is the
+ * number of stores whose latest search for it falls in the window. Each keyword is shown in its most common
+ * spelling (ties: the one saved last), cleaned of control characters. Keywords checkBadWord refuses are skipped,
+ * also ones saved before a word joined the list; pages are read until `limit` clean keywords are found.
  */
 export async function trendingSearches(db: Db, limit: number): Promise<TrendingSearchRow[]> {
   const size = Math.min(Math.max(Math.trunc(limit), 0), TRENDING_MAX_LIMIT);
@@ -106,10 +118,16 @@ export async function trendingSearches(db: Db, limit: number): Promise<TrendingS
   const page = Math.max(size * 2, 20);
   for (let offset = 0; out.length < size; offset += page) {
     const result = await db.execute<{ keyword: string; count: number }>(sql`
-      with spellings as (
+      with recent as (
+        select h.keyword_key, h.keyword, h.created_at, s.buyer_id
+        from ${searchHistory} h join ${stores} s on s.id = h.store_id
+        where h.created_at >= now() - make_interval(days => ${TRENDING_WINDOW_DAYS})
+      ), shared as (
+        select keyword_key from recent group by keyword_key
+        having count(distinct buyer_id) >= ${TRENDING_MIN_COMPANIES}
+      ), spellings as (
         select keyword_key, keyword, count(*)::int as n, max(created_at) as last_at
-        from ${searchHistory}
-        where created_at >= now() - make_interval(days => ${TRENDING_WINDOW_DAYS})
+        from recent join shared using (keyword_key)
         group by keyword_key, keyword
       ), ranked as (
         select keyword_key, keyword,
@@ -122,8 +140,9 @@ export async function trendingSearches(db: Db, limit: number): Promise<TrendingS
       order by total desc, keyword_key collate "C"
       limit ${page} offset ${offset}`);
     for (const row of result.rows) {
-      if (out.length < size && checkBadWord(row.keyword).isValid) {
-        out.push({ keyword: row.keyword, count: Number(row.count) });
+      const keyword = cleanKeyword(row.keyword);
+      if (out.length < size && keyword && checkBadWord(keyword).isValid) {
+        out.push({ keyword, count: Number(row.count) });
       }
     }
     if (result.rows.length < page) break;
