@@ -11,6 +11,8 @@ export interface ApiConfig {
   /** Cookies need the Secure flag behind HTTPS; off by default for localhost. */
   secureCookies: boolean;
   logLevel: string;
+  /** The GraphiQL page on GET /graphql: a development tool, never served in production. */
+  graphiql: boolean;
   demoProducts: number;
 }
 
@@ -25,6 +27,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     production,
     secureCookies: env.COOKIE_SECURE === 'true',
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    graphiql: !production,
     demoProducts: Number(env.DEMO_PRODUCTS ?? 2000),
   };
 }

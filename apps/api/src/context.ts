@@ -65,6 +65,11 @@ function isValidTimezone(tz: string): boolean {
   }
 }
 
+/** The language a request asks for (header, then cookie), before the viewer's own is known. */
+export function requestedLanguage(req: FastifyRequest): Language | null {
+  return parseLanguage(header(req, HEADERS.language)) ?? parseLanguage(req.cookies?.[COOKIES.language]) ?? null;
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Mobile clients send a Bearer token; the web app relies on the httpOnly cookie. */
@@ -87,11 +92,7 @@ export async function buildContext(services: AppServices, req: FastifyRequest, r
     }
   }
 
-  const lang =
-    parseLanguage(header(req, HEADERS.language)) ??
-    parseLanguage(req.cookies[COOKIES.language]) ??
-    viewer?.lang ??
-    DEFAULT_LANGUAGE;
+  const lang = requestedLanguage(req) ?? viewer?.lang ?? DEFAULT_LANGUAGE;
   // The buyer's own region decides prices; a visitor's stored choice comes next.
   const region =
     viewer?.region ??

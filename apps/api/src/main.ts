@@ -22,7 +22,7 @@ const app = await createServer({
   catalogStore,
   jwtSecret: config.jwtSecret,
   secureCookies: config.secureCookies,
-  graphiql: !config.production,
+  graphiql: config.graphiql,
   logLevel: config.logLevel,
 });
 await app.listen({ port: config.port, host: config.host });

@@ -9,6 +9,8 @@ import { TokenService } from './auth/tokens';
 import { buildContext } from './context';
 import { mediaRoutes } from './media';
 import { schema } from './schema';
+import { GRAPHQL_LIMITS } from './security/graphql-limits';
+import { useGraphQlLimits } from './security/graphql-limits-plugin';
 import { CatalogStore } from './services/catalog/catalog-store';
 import { resolveTokenSecret } from './services/platform/token-secret';
 
@@ -47,7 +49,7 @@ export async function createServer(options: ServerOptions) {
     loggerInstance: log,
     disableRequestLogging: true,
     trustProxy: options.trustProxy ?? true,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: GRAPHQL_LIMITS.maxBodyBytes,
   });
   app.addHook('onResponse', async (req, reply) => {
     req.log.info(
@@ -64,7 +66,10 @@ export async function createServer(options: ServerOptions) {
     // Each operation is compiled once into a plain function (graphql-jit): the list pages' query resolves
     // 20–100 products of 30 fields, where graphql-js' generic walk over the selection cost about a third of
     // the request's CPU time.
-    plugins: [useGraphQlJit()],
+    // The limits come first: a request they refuse is never compiled.
+    plugins: [useGraphQlLimits(), useGraphQlJit()],
+    // One operation per request: a batch would multiply every limit by its length.
+    batching: false,
     landingPage: false,
     logging: false,
     context: ({ req, reply }) => buildContext(services, req, reply),

@@ -66,6 +66,22 @@ export const ERROR_MESSAGES = {
     vi: 'Từ khoá tìm kiếm có từ ngữ không phù hợp, vui lòng nhập từ khoá khác',
     en: 'The search keyword contains inappropriate words, please try another one',
   },
+  QUERY_TOO_LARGE: {
+    vi: 'Yêu cầu GraphQL quá dài (tối đa {max} token)',
+    en: 'The request is too long (at most {max} GraphQL tokens)',
+  },
+  QUERY_TOO_DEEP: {
+    vi: 'Yêu cầu lồng nhau quá sâu (tối đa {max} cấp)',
+    en: 'The request is nested too deeply (at most {max} levels)',
+  },
+  TOO_MANY_ALIASES: {
+    vi: 'Yêu cầu có quá nhiều bí danh (tối đa {max})',
+    en: 'The request has too many aliases (at most {max})',
+  },
+  QUERY_TOO_COSTLY: {
+    vi: 'Yêu cầu đòi hỏi quá nhiều dữ liệu (chi phí ước tính {cost}, tối đa {max}); hãy chia thành nhiều yêu cầu nhỏ hơn',
+    en: 'The request asks for too much data (estimated cost {cost}, at most {max}); split it into smaller requests',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

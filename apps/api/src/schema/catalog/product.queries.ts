@@ -101,6 +101,8 @@ builder.queryFields((t) => ({
   }),
   productSearch: t.field({
     type: ProductSearchResultRef,
+    // Filtering and sorting the catalogue, and counting its facets when asked (see graphql-limits).
+    extensions: { cost: (args: Record<string, unknown>) => (args.aggregation === true ? 200 : 10) },
     args: {
       filter: t.arg({ type: ProductFilterInput }),
       sort: t.arg({ type: [ProductSortInput] }),

@@ -1,0 +1,56 @@
+import { type ErrorCode, type Language, translateError } from '@chobep/domain';
+import type { FastifyRequest } from 'fastify';
+import { GraphQLError, parse } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { requestedLanguage } from '../context';
+import { GRAPHQL_LIMITS, measureOperation } from './graphql-limits';
+
+function refusal(code: ErrorCode, lang: Language, params: Record<string, number>): GraphQLError {
+  return new GraphQLError(translateError(code, lang, params), {
+    extensions: { code, ...params },
+  });
+}
+
+/**
+ * Refuses, before execution, a request that exceeds GRAPHQL_LIMITS: too many tokens while parsing, then
+ * too deep, too many aliases or too costly for the variables it was sent with. The measure runs on every
+ * request rather than in validation, whose results Yoga caches per document while the cost depends on
+ * the variables.
+ */
+export function useGraphQlLimits(): Plugin<{ req?: FastifyRequest; lang?: Language }> {
+  return {
+    onParse({ context, setParseFn }) {
+      setParseFn((source, options) => {
+        try {
+          return parse(source, { ...options, maxTokens: GRAPHQL_LIMITS.maxTokens });
+        } catch (error) {
+          // graphql-js words it "more that N tokens".
+          if (error instanceof GraphQLError && /more tha[nt] \d+ tokens/.test(error.message)) {
+            const lang = (context.req && requestedLanguage(context.req)) ?? 'vi';
+            throw refusal('QUERY_TOO_LARGE', lang, { max: GRAPHQL_LIMITS.maxTokens });
+          }
+          throw error;
+        }
+      });
+    },
+    onExecute({ args, setResultAndStopExecution }) {
+      const measure = measureOperation(
+        args.schema,
+        args.document,
+        args.operationName,
+        args.variableValues as Record<string, unknown> | null | undefined,
+      );
+      if (!measure) return;
+      const lang = (args.contextValue as { lang?: Language }).lang ?? 'vi';
+      const error =
+        measure.depth > GRAPHQL_LIMITS.maxDepth
+          ? refusal('QUERY_TOO_DEEP', lang, { max: GRAPHQL_LIMITS.maxDepth })
+          : measure.aliases > GRAPHQL_LIMITS.maxAliases
+            ? refusal('TOO_MANY_ALIASES', lang, { max: GRAPHQL_LIMITS.maxAliases })
+            : measure.cost > GRAPHQL_LIMITS.maxCost
+              ? refusal('QUERY_TOO_COSTLY', lang, { cost: measure.cost, max: GRAPHQL_LIMITS.maxCost })
+              : null;
+      if (error) setResultAndStopExecution({ errors: [error] });
+    },
+  };
+}
