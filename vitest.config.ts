@@ -34,6 +34,7 @@ export default defineConfig({
           globalSetup: ['apps/api/src/test/global-setup.ts'],
         },
       },
+      { extends: true, test: { name: 'scripts', include: ['scripts/**/*.test.ts'], testTimeout: 30_000 } },
     ],
   },
 });

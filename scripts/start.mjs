@@ -1,14 +1,18 @@
 #!/usr/bin/env node
 // Runs the marketplace: builds the web app when its sources changed, then starts the
-// API (PGlite in DATA_DIR, or DATABASE_URL) and the Next.js server side by side.
-import { spawn, spawnSync } from 'node:child_process';
+// API (PGlite in DATA_DIR, or DATABASE_URL) and the Next.js server side by side, each restarted when it dies
+// (scripts/supervisor.mjs). `--build-only` builds the web app when needed and exits (npm run soak uses it).
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildApi } from './build-api.mjs';
+import { supervise } from './supervisor.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
+const buildOnly = process.argv.includes('--build-only');
 const started = performance.now();
 const env = {
   ...process.env,
@@ -47,7 +51,11 @@ function webSourceHash() {
   return hash.digest('hex');
 }
 
-if (!dev) {
+// Tests of the supervision (scripts/supervisor.test.ts) replace both children by this `node -e` script, given
+// its port in FAKE_PORT, so they need neither a build nor a database.
+const fakeChildren = process.env.START_FAKE_CHILDREN;
+
+if (!dev && !fakeChildren) {
   // NEXT_DIST_DIR (next.config.ts) lets a second build live beside the default one.
   const distDir = path.join(webDir, process.env.NEXT_DIST_DIR || '.next');
   const stamp = path.join(distDir, 'chobep-source-hash');
@@ -62,27 +70,36 @@ if (!dev) {
   }
 }
 
+if (buildOnly) process.exit(0);
+
 const children = [];
-function run(name, args, cwd) {
-  const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'inherit', 'inherit'] });
-  child.on('exit', (code, signal) => {
-    console.log(`${name} stopped (${signal ?? code}); stopping the rest.`);
-    for (const other of children) if (other !== child) other.kill('SIGTERM');
-    process.exitCode = code ?? 1;
-  });
-  children.push(child);
-  return child;
+function run(name, args, cwd, port) {
+  // A crashed child is started again with backoff (0.5 s, 1 s, 2 s … 30 s; back to 0.5 s after a minute up);
+  // the other keeps running. Each start prints the child's pid, which npm run soak reads to watch the API's memory.
+  children.push(
+    supervise({
+      name,
+      args: fakeChildren ? ['-e', fakeChildren] : args,
+      cwd,
+      env: fakeChildren ? { ...env, FAKE_PORT: port } : env,
+      onStart: (child) => console.log(`${name} process started (pid ${child.pid}).`),
+    }),
+  );
 }
 
 // The API's V8 flags (apps/api/node-flags.json): a 64 MB young generation, so that the garbage of a request
 // is collected every few hundred requests rather than every dozen (docs/performance.md).
 const apiFlags = JSON.parse(readFileSync(path.join(root, 'apps/api/node-flags.json'), 'utf8'));
-run('API', [...apiFlags, '--import', 'tsx', path.join(root, 'apps/api/src/main.ts')], root);
-run('Web', [nextBin, dev ? 'dev' : 'start', '-p', env.PORT], webDir);
+// Production runs the API bundled (scripts/build-api.mjs: about 130 MB less RSS than through tsx); --dev runs the
+// TypeScript sources through tsx.
+const apiEntry =
+  dev || fakeChildren ? ['--import', 'tsx', path.join(root, 'apps/api/src/main.ts')] : [await buildApi()];
+run('API', [...apiFlags, ...apiEntry], root, env.API_PORT);
+run('Web', [nextBin, dev ? 'dev' : 'start', '-p', env.PORT], webDir, env.PORT);
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    for (const child of children) child.kill(signal);
+    Promise.all(children.map((child) => child.stop(signal))).then(() => process.exit(0));
   });
 }
 

@@ -1,0 +1,147 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain .mjs module of the start script, without types.
+import { supervise } from './supervisor.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** A tiny HTTP server standing in for the API: answers its pid, so a test can tell a restarted process. */
+const FAKE_SERVER = `
+  require('node:http').createServer((req, res) => res.end(String(process.pid))).listen(Number(process.env.FAKE_PORT), '127.0.0.1');
+  process.on('SIGTERM', () => process.exit(0));
+`;
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  server.close();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+/** Polls until the server answers (the restart waits its backoff delay first). */
+async function answer(port: number, attempts = 200): Promise<string> {
+  for (let i = 0; i < attempts; i++) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/`);
+      return await res.text();
+    } catch {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  throw new Error(`nothing answers on ${port}`);
+}
+
+async function processGone(pid: number, attempts = 200): Promise<boolean> {
+  for (let i = 0; i < attempts; i++) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return true;
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return false;
+}
+
+const cleanups: Array<() => Promise<unknown>> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
+describe('supervise (npm start)', () => {
+  it('starts a child killed with SIGKILL again, with a doubling delay, and logs each restart', async () => {
+    const port = await freePort();
+    const lines: string[] = [];
+    const child = supervise({
+      name: 'API',
+      args: ['-e', FAKE_SERVER],
+      env: { ...process.env, FAKE_PORT: String(port) },
+      stdio: 'ignore',
+      minDelayMs: 100,
+      maxDelayMs: 1000,
+      log: (line: string) => lines.push(line),
+    });
+    cleanups.push(() => child.stop());
+
+    const first = await answer(port);
+    expect(first).toBe(String(child.pid));
+    process.kill(Number(first), 'SIGKILL');
+    expect(await processGone(Number(first))).toBe(true);
+    const second = await answer(port);
+    expect(second).not.toBe(first);
+    process.kill(Number(second), 'SIGKILL');
+    expect(await processGone(Number(second))).toBe(true);
+    const third = await answer(port);
+    expect(third).not.toBe(second);
+
+    expect(child.restarts).toBe(2);
+    expect(lines).toEqual([
+      'API stopped (SIGKILL); restarting in 0.1 s (restart 1).',
+      'API stopped (SIGKILL); restarting in 0.2 s (restart 2).',
+    ]);
+  });
+
+  it('stops for good on stop(): the child ends and is not started again', async () => {
+    const port = await freePort();
+    const lines: string[] = [];
+    const child = supervise({
+      name: 'Web',
+      args: ['-e', FAKE_SERVER],
+      env: { ...process.env, FAKE_PORT: String(port) },
+      stdio: 'ignore',
+      minDelayMs: 50,
+      log: (line: string) => lines.push(line),
+    });
+    const pid = Number(await answer(port));
+    await child.stop();
+    expect(await processGone(pid)).toBe(true);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(child.pid).toBeUndefined();
+    await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow();
+    expect(lines).toEqual([]);
+  });
+
+  it('npm start keeps the web server up while the API is killed and brought back; SIGTERM stops both', async () => {
+    // scripts/start.mjs itself, with fake children (START_API_COMMAND and START_WEB_COMMAND stand in for them),
+    // so the test needs neither a web build nor a database.
+    const [apiPort, webPort] = [await freePort(), await freePort()];
+    const start = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+      env: {
+        ...process.env,
+        START_FAKE_CHILDREN: FAKE_SERVER,
+        API_PORT: String(apiPort),
+        PORT: String(webPort),
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    start.stdout?.on('data', (chunk) => {
+      output += chunk;
+    });
+    cleanups.push(async () => {
+      if (start.exitCode === null) start.kill('SIGKILL');
+    });
+
+    const api = Number(await answer(apiPort));
+    const web = Number(await answer(webPort));
+    process.kill(api, 'SIGKILL');
+    expect(await processGone(api)).toBe(true);
+    const apiAgain = Number(await answer(apiPort));
+    expect(apiAgain).not.toBe(api);
+    expect(Number(await answer(webPort))).toBe(web);
+    expect(output).toContain('API stopped (SIGKILL); restarting in 0.5 s (restart 1).');
+
+    start.kill('SIGTERM');
+    const [code] = await once(start, 'exit');
+    expect(code).toBe(0);
+    expect(await processGone(apiAgain)).toBe(true);
+    expect(await processGone(web)).toBe(true);
+  });
+});
