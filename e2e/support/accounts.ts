@@ -55,6 +55,14 @@ export const ACCOUNTS = {
     company: 'Quán Cơm Nhà',
     stores: [STORES.quanComHoanKiem, STORES.quanComCauGiay],
   },
+  /** No permission at all (no group either); one store (auto-selected). */
+  staff: {
+    email: 'staff@chobep.vn',
+    telephone: '0901234571',
+    name: 'Đặng Thu Trang',
+    company: 'Nhà hàng Bếp Việt',
+    stores: [STORES.bepVietQuan1],
+  },
   /** Buyer NOT_APPROVED: sign-in says the account waits for approval. */
   pending: {
     email: 'pending@chobep.vn',

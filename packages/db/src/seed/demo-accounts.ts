@@ -398,6 +398,25 @@ export const DEMO_ACCOUNTS = {
     ownPermissions: [],
     expectedAccountState: 'DISABLED',
   },
+  /**
+   * A kitchen hand of Bếp Việt who may only browse: no permission of their own and no group. The
+   * route and operation matrices need a signed-in user lacking each permission, and ORDER_LIST /
+   * ORDER_VIEW are held by every other Bếp Việt account.
+   */
+  staff: {
+    id: 'a1000000-0000-4000-8000-000000000007',
+    email: 'staff@chobep.vn',
+    name: 'Đặng Thu Trang',
+    telephone: '0901234571',
+    role: 'OTHER',
+    status: 'ACTIVE',
+    buyerId: DEMO_BUYERS.bepViet.id,
+    region: 'HCM',
+    storeIds: [DEMO_STORES.bepVietQuan1.id],
+    groupIds: [],
+    ownPermissions: [],
+    expectedAccountState: 'PRIVATE',
+  },
 } as const satisfies Record<string, DemoAccount>;
 
 export type DemoAccountKey = keyof typeof DEMO_ACCOUNTS;

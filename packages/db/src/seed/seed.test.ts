@@ -51,7 +51,7 @@ describe('seedDemoData on PGlite', () => {
   it('reports what it wrote and flips isSeeded', async () => {
     expect(wasSeededBefore).toBe(false);
     expect(await isSeeded(db())).toBe(true);
-    expect(summary).toMatchObject({ seed: 42, products: 2000, productPrices: 4000, users: 6, buyers: 3, stores: 6 });
+    expect(summary).toMatchObject({ seed: 42, products: 2000, productPrices: 4000, users: 7, buyers: 3, stores: 6 });
     expect(summary.timings.totalMs).toBeGreaterThan(0);
   });
 
@@ -275,6 +275,15 @@ describe('seedDemoData on PGlite', () => {
     expect(permissions).toEqual([...PERMISSIONS]);
   });
 
+  it('has a Bếp Việt staff member without any permission, acting for one store', async () => {
+    const { user, groups, permissions } = await effectivePermissions(DEMO_ACCOUNTS.staff.id);
+    expect(user).toMatchObject({ email: 'staff@chobep.vn', role: 'OTHER', status: 'ACTIVE' });
+    expect(user?.buyerId).toBe(DEMO_BUYERS.bepViet.id);
+    expect(groups).toEqual([]);
+    expect(permissions).toEqual([]);
+    expect(await storeIdsOf(DEMO_ACCOUNTS.staff.id)).toEqual([DEMO_STORES.bepVietQuan1.id]);
+  });
+
   it('has a pending company and a disabled user with the expected account states', async () => {
     const rows = await db()
       .select({ email: users.email, userStatus: users.status, buyerStatus: buyers.status })
@@ -298,7 +307,7 @@ describe('seedDemoData on PGlite', () => {
 
   it('hashes the shared demo password with argon2id', async () => {
     const rows = await db().select({ hash: users.passwordHash }).from(users);
-    expect(rows).toHaveLength(6);
+    expect(rows).toHaveLength(7);
     expect(new Set(rows.map((r) => r.hash)).size).toBe(1);
     const hash = rows[0]?.hash as string;
     expect(hash.startsWith('$argon2id$')).toBe(true);
@@ -439,7 +448,7 @@ describe('seedDemoData on PGlite', () => {
     const again = await seedDemoData(db(), { products: 100, seed: 7, rebuildIndexes: true });
     expect(again.products).toBe(100);
     expect(await count(db().select({ n }).from(products))).toBe(100);
-    expect(await count(db().select({ n }).from(users))).toBe(6);
+    expect(await count(db().select({ n }).from(users))).toBe(7);
     expect(await indexes()).toEqual(before);
   });
 });

@@ -1,0 +1,128 @@
+import { matchRoute, ROUTES, type RouteDef } from '@chobep/domain/platform/routes';
+import type { APIRequestContext } from '@playwright/test';
+import { graphql } from './graphql';
+
+/**
+ * One URL per route of the route table (packages/domain/src/platform/routes.ts), keyed by route id.
+ * The route matrix (specs/guards/route-matrix.spec.ts) and the accessibility check
+ * (specs/a11y/routes.spec.ts) walk the route table and open each route at its example: a route
+ * without an example, or an example naming a route that no longer exists, fails both.
+ */
+export interface RouteExample {
+  /** Path and query a buyer could open; a function when it depends on the demo data. */
+  path: string | ((request: APIRequestContext) => Promise<string>);
+  /**
+   * The route is in the table but its page is not built yet: the guard lets the right users through
+   * to Next.js' not-found page (404). The matrix fails once the page answers 200, so that this flag
+   * goes and the page joins the accessibility check.
+   */
+  pending?: true;
+  /** The status of the page when the guard lets the user in (200 unless the page says otherwise). */
+  status?: number;
+}
+
+/** A listed product of the demo catalogue, as the API names it (cached per worker). */
+let listed: Promise<{ product: string; brand: string }> | null = null;
+function listedProduct(request: APIRequestContext) {
+  listed ??= graphql<{ productSearch: { data: { slug: string; brand: { slug: string } | null }[] } }>(
+    request,
+    `query E2eRouteExamples { productSearch(filter: { query: "nuoc mam" }, pagination: { size: 10 }) {
+      data { slug brand { slug } } } }`,
+    {},
+    { 'x-region': 'HCM' },
+  ).then((result) => {
+    const product = result.data?.productSearch.data.find((p) => p.brand);
+    if (!product?.brand) throw new Error(`no listed product with a brand: ${JSON.stringify(result)}`);
+    return { product: product.slug, brand: `/${product.brand.slug}` };
+  });
+  return listed;
+}
+
+export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
+  home: { path: '/' },
+  market: { path: '/market?q=n%C6%B0%E1%BB%9Bc+m%E1%BA%AFm' },
+  product: { path: async (request) => (await listedProduct(request)).product },
+  brands: { path: '/thuong-hieu' },
+  brand: { path: async (request) => (await listedProduct(request)).brand },
+  category: { path: '/rau-cu-tuoi-c10' },
+  'farm-to-business': { path: '/tu-nong-trai-den-doanh-nghiep' },
+  'japanese-ingredients': { path: '/nguyen-lieu-nhat-ban-gyomu-japan' },
+  'distribution-system': { path: '/he-thong-phan-phoi' },
+  'contact-landing': { path: '/lien-he-hop-tac' },
+  'own-brand': { path: '/thuong-hieu-cho-bep' },
+  overview: { path: '/overview', pending: true },
+  orders: { path: '/orders?status=ALL', pending: true },
+  order: { path: '/orders/DH-000001', pending: true },
+  checkout: { path: '/checkout/2', pending: true },
+  'checkout-success': { path: '/checkout/4', pending: true },
+  'delivery-note': { path: '/phieu-giao/PG-000001', pending: true },
+  'orders-pending-approval': { path: '/orders-pending-approval', pending: true },
+  'pending-orders-history': { path: '/pending-orders-history', pending: true },
+  favorite: { path: '/favorite' },
+  'account-info': { path: '/account-info', pending: true },
+  'company-info': { path: '/company-info', pending: true },
+  'store-info': { path: '/store-info', pending: true },
+  'account-mobile': { path: '/account-mobile', pending: true },
+  'item-analysis': { path: '/item-analysis', pending: true },
+  notifications: { path: '/notifications', pending: true },
+  'user-management': { path: '/user-management', pending: true },
+  'user-details': { path: '/user-details/nguyen-van-an', pending: true },
+  'group-management': { path: '/group-management', pending: true },
+  group: { path: '/groups/chu-so-huu', pending: true },
+  'change-store': { path: '/change-store' },
+  signin: { path: '/signin' },
+  signup: { path: '/signup?createdBy=owner', pending: true },
+  'forgot-password': { path: '/forgot-password', pending: true },
+  'reset-password': { path: '/reset-password?token=abc', pending: true },
+  'contact-us': { path: '/contact-us', pending: true },
+  'contact-success': { path: '/contact-success', pending: true },
+  invitation: { path: '/invitations/abc123', pending: true },
+  docs: { path: '/docs/privacy-policy' },
+  'not-found': { path: '/not-found', status: 404 },
+  'not-authorized': { path: '/not-authorized' },
+  tag: { path: '/NEW_PRODUCTS' },
+};
+
+export interface ResolvedRoute {
+  route: RouteDef;
+  example: RouteExample;
+  /** The example's path and query, resolved. */
+  url: string;
+}
+
+/** The example of a route, or an error telling the developer what to add. */
+export function exampleOf(route: RouteDef): RouteExample {
+  const example = ROUTE_EXAMPLES[route.id];
+  if (!example) {
+    throw new Error(
+      `The route "${route.id}" of packages/domain/src/platform/routes.ts has no example URL: add one to ROUTE_EXAMPLES in e2e/support/routes.ts (with pending: true while its page is not built).`,
+    );
+  }
+  return example;
+}
+
+/** Resolves the example's URL and checks that the route table really sends it to this route. */
+export async function resolveRoute(route: RouteDef, request: APIRequestContext): Promise<ResolvedRoute> {
+  const example = exampleOf(route);
+  const url = typeof example.path === 'string' ? example.path : await example.path(request);
+  const matched = matchRoute(new URL(url, 'http://x').pathname);
+  if (matched?.id !== route.id) {
+    throw new Error(
+      `ROUTE_EXAMPLES["${route.id}"] is ${url}, which the route table sends to ${matched ? `"${matched.id}"` : 'no route'}: give "${route.id}" a URL of its own.`,
+    );
+  }
+  return { route, example, url };
+}
+
+/** Keys of ROUTE_EXAMPLES that name no route of the table (left behind when a route went). */
+export function staleExampleKeys(): string[] {
+  const ids = new Set(ROUTES.map((r) => r.id));
+  return Object.keys(ROUTE_EXAMPLES).filter((id) => !ids.has(id));
+}
+
+/** Routes whose example is missing. */
+export function routesWithoutExample(): string[] {
+  return ROUTES.filter((r) => !ROUTE_EXAMPLES[r.id]).map((r) => r.id);
+}
+
+export { ROUTES };
