@@ -1,32 +1,14 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { securityHeaders } from './src/lib/security/headers';
 
-const isDev = process.env.NODE_ENV !== 'production';
-
-/** Next.js inlines its bootstrap scripts, so script-src needs 'unsafe-inline' without nonces. */
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  `connect-src 'self'${isDev ? ' ws:' : ''}`,
-  "frame-src 'self'",
-  "frame-ancestors 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
-
-const SECURITY_HEADERS = [
-  { key: 'Content-Security-Policy', value: CONTENT_SECURITY_POLICY },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), payment=(), usb=(), geolocation=(self)' },
-  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
-  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-];
+/**
+ * The baseline of every response, fixed at build time: the proxy (pages and files, with a nonce and
+ * HSTS when COOKIE_SECURE=true) and the API forwarder replace it per request (src/lib/security/).
+ */
+const SECURITY_HEADERS = securityHeaders({ nonce: null, dev: process.env.NODE_ENV !== 'production', https: false }).map(
+  ([key, value]) => ({ key, value }),
+);
 
 const nextConfig: NextConfig = {
   // A separate output folder lets a second build (another port, another API) run beside the default one.

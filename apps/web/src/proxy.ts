@@ -15,6 +15,7 @@ import { layoutFor } from '@chobep/domain/platform/layout';
 import { type NextRequest, NextResponse } from 'next/server';
 import en from '../messages/en.json';
 import vi from '../messages/vi.json';
+import { isPagePath, type RequestSecurity, requestSecurity } from './lib/security/proxy-security';
 import { CookieChanges } from './lib/session/cookie-changes';
 import { resolveSession } from './lib/session/resolve-session';
 import { CONTEXT_HEADERS, encodeViewer, type Viewer } from './lib/viewer';
@@ -27,6 +28,13 @@ const SESSION_COOKIES = [COOKIES.accessToken, COOKIES.rememberToken, COOKIES.ses
  * checks every call again. One API call per navigation for a signed-in user, none for a visitor.
  */
 export async function proxy(request: NextRequest) {
+  // Security headers on every answer (issue 11 §6), so the proxy now sees every path but /graphql and /media.
+  const security = requestSecurity();
+  if (!isPagePath(request.nextUrl.pathname)) return security.passThrough(request);
+  return security.apply(await guardRequest(request, security));
+}
+
+async function guardRequest(request: NextRequest, security: RequestSecurity): Promise<NextResponse> {
   const { pathname, search, searchParams } = request.nextUrl;
   const secure = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
   const cookies = new CookieChanges(request.headers.get('cookie'));
@@ -129,6 +137,7 @@ export async function proxy(request: NextRequest) {
   const forwarded = new Headers(request.headers);
   for (const name of Object.values(CONTEXT_HEADERS)) forwarded.delete(name);
   forwarded.set('cookie', cookies.cookieHeader());
+  security.forward(forwarded);
   if (viewer) forwarded.set(CONTEXT_HEADERS.viewer, encodeViewer(viewer));
   forwarded.set(CONTEXT_HEADERS.route, guard.route.id);
   forwarded.set(CONTEXT_HEADERS.locale, locale);
@@ -167,7 +176,8 @@ function sameOriginReferrer(request: NextRequest): string | null {
 
 export const config = {
   matcher: [
-    // Pages only: not Next's assets, the API rewrites, files in public/ or metadata files.
-    '/((?!_next/|__nextjs|graphql(?:/|$)|media/|favicon\\.ico$|robots\\.txt$|sitemap\\.xml$|manifest\\.webmanifest$|.*\\.(?:svg|png|jpe?g|gif|webp|avif|ico|css|js|map|txt|xml|html|woff2?|ttf|json|webmanifest)$).*)',
+    // Every path but the two the API forwarder answers (lib/api/forward.ts sets their headers): a
+    // matched POST has its body buffered for the proxy, which /graphql must stream untouched.
+    '/((?!graphql(?:/|$)|media/).*)',
   ],
 };

@@ -148,6 +148,18 @@ describe('resolveScreenLink (foundations §2.4 banner click actions)', () => {
       null,
     ],
     ['a backslash trick is refused', filter({ filterType: 'URL', urlInfo: { url: '/\\evil.example' } }), vi, null],
+    [
+      'a tab inside the slashes is refused',
+      filter({ filterType: 'URL', urlInfo: { url: '/\t/evil.example' } }),
+      vi,
+      null,
+    ],
+    [
+      'dot segments to another host are refused',
+      filter({ filterType: 'URL', urlInfo: { url: '/..//evil.example' } }),
+      vi,
+      null,
+    ],
     ['mailto: is refused', filter({ filterType: 'URL', urlInfo: { url: 'mailto:a@b.vn' } }), vi, null],
     ['not a URL: refused', filter({ filterType: 'URL', urlInfo: { url: 'khuyến mãi' } }), vi, null],
     ['URL without info: no link', filter({ filterType: 'URL' }), vi, null],

@@ -1,5 +1,6 @@
 import type { Language } from '../platform/constants';
 import { matchRoute } from '../platform/routes';
+import { isSafeReturnPath } from '../platform/safe-return-path';
 import { brandPath, categoryPath, productPath } from '../text/slugify';
 import type { BannerLinkType } from './constants';
 
@@ -57,7 +58,8 @@ export function tagsPath(tags: readonly string[], lang: Language = 'vi'): string
 /** An http(s) address, or an in-app absolute path; anything else (javascript:, //host, mailto:) is refused. */
 function safeUrl(raw: string): ScreenLink | null {
   const url = raw.trim();
-  if (url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\')) return { href: url, external: false };
+  // An in-app link opens in the same tab without noopener: it must stay on this origin however it is read.
+  if (url.startsWith('/')) return isSafeReturnPath(url) ? { href: url, external: false } : null;
   try {
     const parsed = new URL(url);
     if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;

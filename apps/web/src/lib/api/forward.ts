@@ -1,3 +1,4 @@
+import { applySecurityHeaders, runtimeSecurityOptions } from '../security/headers';
 import { apiOrigin } from './origin';
 
 /** Hop-by-hop headers (RFC 9110 §7.6.1) and those `fetch` recomputes; never passed on. */
@@ -51,9 +52,11 @@ export async function forwardToApi(request: Request, path: string): Promise<Resp
   } catch (error) {
     if (request.signal.aborted) return new Response(null, { status: 499 });
     console.error(`The API at ${apiOrigin()} did not answer ${request.method} ${path}`, error);
+    const headers = new Headers({ 'cache-control': 'no-store', 'retry-after': '5' });
+    applySecurityHeaders(headers, runtimeSecurityOptions(null));
     return Response.json(
       { errors: [{ message: 'Service unavailable', extensions: { code: 'SERVICE_UNAVAILABLE' } }] },
-      { status: 502, headers: { 'cache-control': 'no-store', 'retry-after': '5' } },
+      { status: 502, headers },
     );
   }
 
@@ -61,5 +64,7 @@ export async function forwardToApi(request: Request, path: string): Promise<Resp
   for (const [name, value] of upstream.headers) if (!DROPPED_RESPONSE.has(name)) out.set(name, value);
   // Several cookies at once (sign-in sets both tokens): each keeps its own header.
   for (const cookie of upstream.headers.getSetCookie()) out.append('set-cookie', cookie);
+  // The proxy does not see /graphql and /media (see its matcher): their security headers are set here.
+  applySecurityHeaders(out, runtimeSecurityOptions(null));
   return new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers: out });
 }
