@@ -12,6 +12,8 @@ export interface ApiConfig {
   secureCookies: boolean;
   logLevel: string;
   demoProducts: number;
+  /** TRUSTED_PROXIES: who may tell us the client's address and protocol (X-Forwarded-*); default loopback. */
+  trustedProxies: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -26,5 +28,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     secureCookies: env.COOKIE_SECURE === 'true',
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     demoProducts: Number(env.DEMO_PRODUCTS ?? 2000),
+    trustedProxies: env.TRUSTED_PROXIES,
   };
 }
