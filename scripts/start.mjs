@@ -78,7 +78,8 @@ function run(name, args, cwd) {
 // is collected every few hundred requests rather than every dozen (docs/performance.md).
 const apiFlags = JSON.parse(readFileSync(path.join(root, 'apps/api/node-flags.json'), 'utf8'));
 run('API', [...apiFlags, '--import', 'tsx', path.join(root, 'apps/api/src/main.ts')], root);
-run('Web', [nextBin, dev ? 'dev' : 'start', '-p', env.PORT], webDir);
+// scripts/web-server.mjs: Next.js behind the step that sets X-Forwarded-* from TRUSTED_PROXIES.
+run('Web', [path.join(root, 'scripts/web-server.mjs'), ...(dev ? ['--dev'] : [])], webDir);
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

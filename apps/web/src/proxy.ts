@@ -71,6 +71,7 @@ export async function proxy(request: NextRequest) {
       rememberToken,
       locale,
       forwardedFor: request.headers.get('x-forwarded-for'),
+      forwardedProto: request.headers.get('x-forwarded-proto'),
       userAgent: request.headers.get('user-agent'),
     });
     switch (session.kind) {

@@ -5,6 +5,7 @@ import {
   clientProtocol,
   formatIp,
   isTrustedProxy,
+  normalizeForwardedHeaders,
   parseIp,
   parseTrustedProxies,
 } from './client-address';
@@ -138,5 +139,59 @@ describe('addressLimitKey', () => {
     [null, 'unknown'],
   ])('%s → %s', (address, key) => {
     expect(addressLimitKey(address)).toBe(key);
+  });
+});
+
+describe('normalizeForwardedHeaders', () => {
+  const loopback = parseTrustedProxies(undefined);
+  it.each([
+    [
+      'a browser on the network: its own X-Forwarded-* are replaced or dropped',
+      '203.0.113.9',
+      false,
+      {
+        'x-forwarded-for': '1.1.1.1',
+        'x-forwarded-proto': 'https',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-port': '443',
+        host: 'chobep.vn',
+      },
+      { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'http', host: 'chobep.vn' },
+    ],
+    [
+      'a trusted reverse proxy over HTTPS',
+      '127.0.0.1',
+      false,
+      {
+        'x-forwarded-for': 'spoofed, 198.51.100.4',
+        'x-forwarded-proto': 'https',
+        'x-forwarded-host': 'a.example, chobep.vn',
+        host: 'localhost:3000',
+      },
+      {
+        'x-forwarded-for': '198.51.100.4',
+        'x-forwarded-proto': 'https',
+        'x-forwarded-host': 'chobep.vn',
+        host: 'localhost:3000',
+      },
+    ],
+    [
+      'a browser on the same machine without headers',
+      '::1',
+      false,
+      { host: 'localhost:3000' },
+      { 'x-forwarded-for': '::1', 'x-forwarded-proto': 'http', host: 'localhost:3000' },
+    ],
+    [
+      'TLS straight to the web server',
+      '203.0.113.9',
+      true,
+      { 'x-forwarded-proto': 'http' },
+      { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https' },
+    ],
+  ] as const)('%s', (_name, remoteAddress, encrypted, input, expected) => {
+    const headers: Record<string, string | string[] | undefined> = { ...input };
+    normalizeForwardedHeaders(loopback, headers, { remoteAddress, encrypted });
+    expect(headers).toEqual(expected);
   });
 });

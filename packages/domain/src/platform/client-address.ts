@@ -237,3 +237,35 @@ export function addressLimitKey(address: string | null | undefined): string {
   prefix.set(bytes.slice(0, 8));
   return `${formatIp(prefix)}/64`;
 }
+
+export type IncomingHeaders = Record<string, string | string[] | undefined>;
+
+/**
+ * What the web server (scripts/web-server.mjs) writes into an incoming request's headers before
+ * Next.js, its proxy and its route handlers read them: `X-Forwarded-For` becomes the one client
+ * address it resolved, `X-Forwarded-Proto` the protocol, and `X-Forwarded-Host`/`-Port` survive
+ * only from a trusted proxy. Next.js itself fills these in only when they are absent, so without
+ * this step a client's own `X-Forwarded-For` would reach the API as if the web server had seen it.
+ */
+export function normalizeForwardedHeaders(
+  proxies: TrustedProxies,
+  headers: IncomingHeaders,
+  socket: { remoteAddress: string | null | undefined; encrypted?: boolean },
+): void {
+  const request: ForwardedRequest = {
+    remoteAddress: socket.remoteAddress,
+    forwardedFor: headers['x-forwarded-for'],
+    forwardedProto: headers['x-forwarded-proto'],
+    encrypted: socket.encrypted ?? false,
+  };
+  const trusted = isTrustedProxy(proxies, socket.remoteAddress);
+  const client = clientAddress(proxies, request);
+  if (client) headers['x-forwarded-for'] = client;
+  else delete headers['x-forwarded-for'];
+  headers['x-forwarded-proto'] = clientProtocol(proxies, request);
+  for (const name of ['x-forwarded-host', 'x-forwarded-port']) {
+    const last = listOf(headers[name]).at(-1);
+    if (trusted && last) headers[name] = last;
+    else delete headers[name];
+  }
+}
