@@ -95,7 +95,8 @@ const apiFlags = JSON.parse(readFileSync(path.join(root, 'apps/api/node-flags.js
 const apiEntry =
   dev || fakeChildren ? ['--import', 'tsx', path.join(root, 'apps/api/src/main.ts')] : [await buildApi()];
 run('API', [...apiFlags, ...apiEntry], root, env.API_PORT);
-run('Web', [nextBin, dev ? 'dev' : 'start', '-p', env.PORT], webDir, env.PORT);
+// scripts/web-server.mjs: Next.js behind the step that sets X-Forwarded-* from TRUSTED_PROXIES.
+run('Web', [path.join(root, 'scripts/web-server.mjs'), ...(dev ? ['--dev'] : [])], webDir, env.PORT);
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

@@ -14,6 +14,8 @@ export interface ApiConfig {
   /** The GraphiQL page on GET /graphql: a development tool, never served in production. */
   graphiql: boolean;
   demoProducts: number;
+  /** TRUSTED_PROXIES: who may tell us the client's address and protocol (X-Forwarded-*); default loopback. */
+  trustedProxies: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -29,5 +31,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     graphiql: !production,
     demoProducts: Number(env.DEMO_PRODUCTS ?? 2000),
+    trustedProxies: env.TRUSTED_PROXIES,
   };
 }

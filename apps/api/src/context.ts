@@ -11,6 +11,13 @@ import {
   parseRegion,
   type Region,
 } from '@chobep/domain';
+import {
+  clientAddress,
+  clientProtocol,
+  type ForwardedRequest,
+  parseTrustedProxies,
+  type TrustedProxies,
+} from '@chobep/domain/platform/client-address';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import type { TokenService } from './auth/tokens';
@@ -24,9 +31,12 @@ export interface AppServices {
   db: Db;
   tokens: TokenService;
   log: Logger;
+  /** COOKIE_SECURE: Secure cookies on every request. In a request's Context: also when it came over HTTPS. */
   secureCookies: boolean;
   /** The catalogue in memory, one per database (see CatalogStore). */
   catalogStore: CatalogStore;
+  /** Who may tell us the client's address and protocol; loopback when not given. */
+  trustedProxies?: TrustedProxies;
 }
 
 export interface Context extends AppServices {
@@ -43,6 +53,8 @@ export interface Context extends AppServices {
   requestedStoreId: string | null;
   clientName: string | null;
   clientVersion: string | null;
+  /** The client's address through the trusted proxies (sign-in limits key on it). */
+  clientAddress: string | null;
   loaders: Loaders;
   catalog: CatalogLoaders;
   content: ContentLoaders;
@@ -69,6 +81,8 @@ function isValidTimezone(tz: string): boolean {
 export function requestedLanguage(req: FastifyRequest): Language | null {
   return parseLanguage(header(req, HEADERS.language)) ?? parseLanguage(req.cookies?.[COOKIES.language]) ?? null;
 }
+
+const LOOPBACK = parseTrustedProxies(undefined);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -103,8 +117,18 @@ export async function buildContext(services: AppServices, req: FastifyRequest, r
   const storeId = header(req, HEADERS.store) ?? req.cookies[COOKIES.store] ?? null;
 
   const catalog = createCatalogLoaders(services.db, viewer?.buyerId ?? null, services.catalogStore);
+  const proxies = services.trustedProxies ?? LOOPBACK;
+  const forwarded: ForwardedRequest = {
+    remoteAddress: req.raw.socket?.remoteAddress,
+    forwardedFor: req.headers['x-forwarded-for'],
+    forwardedProto: req.headers['x-forwarded-proto'],
+    encrypted: Boolean((req.raw.socket as { encrypted?: boolean } | undefined)?.encrypted),
+  };
   return {
     ...services,
+    // Behind a trusted HTTPS proxy the cookies must be Secure even without COOKIE_SECURE.
+    secureCookies: services.secureCookies || clientProtocol(proxies, forwarded) === 'https',
+    clientAddress: clientAddress(proxies, forwarded),
     req,
     reply,
     viewer,

@@ -22,6 +22,7 @@ const app = await createServer({
   catalogStore,
   jwtSecret: config.jwtSecret,
   secureCookies: config.secureCookies,
+  trustedProxies: config.trustedProxies,
   graphiql: config.graphiql,
   logLevel: config.logLevel,
 });

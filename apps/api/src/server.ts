@@ -1,4 +1,5 @@
 import type { Database } from '@chobep/db';
+import { isTrustedProxy, parseTrustedProxies } from '@chobep/domain/platform/client-address';
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
@@ -20,8 +21,8 @@ export interface ServerOptions {
   secureCookies?: boolean;
   graphiql?: boolean;
   logLevel?: string;
-  /** Fastify's trustProxy: the web server in front forwards the client address. */
-  trustProxy?: boolean;
+  /** TRUSTED_PROXIES (packages/domain client-address): only they may set X-Forwarded-For/-Proto. */
+  trustedProxies?: string | undefined;
   /** The catalogue in memory; the benchmark passes one to share it with its bare route. */
   catalogStore?: CatalogStore;
 }
@@ -35,6 +36,7 @@ interface YogaServerContext {
 export async function createServer(options: ServerOptions) {
   const log = pino({ level: options.logLevel ?? 'warn' });
   const db = options.database.db;
+  const trustedProxies = parseTrustedProxies(options.trustedProxies);
   const tokens = new TokenService(await resolveTokenSecret(db, options.jwtSecret));
   const services = {
     db,
@@ -42,13 +44,14 @@ export async function createServer(options: ServerOptions) {
     log,
     secureCookies: options.secureCookies ?? false,
     catalogStore: options.catalogStore ?? new CatalogStore(db),
+    trustedProxies,
   };
 
   // One access line per request, written when the response is done (Fastify's default writes two).
   const app = Fastify({
     loggerInstance: log,
     disableRequestLogging: true,
-    trustProxy: options.trustProxy ?? true,
+    trustProxy: (address: string) => isTrustedProxy(trustedProxies, address),
     bodyLimit: GRAPHQL_LIMITS.maxBodyBytes,
   });
   app.addHook('onResponse', async (req, reply) => {

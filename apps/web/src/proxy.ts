@@ -79,6 +79,7 @@ async function guardRequest(request: NextRequest, security: RequestSecurity): Pr
       rememberToken,
       locale,
       forwardedFor: request.headers.get('x-forwarded-for'),
+      forwardedProto: request.headers.get('x-forwarded-proto'),
       userAgent: request.headers.get('user-agent'),
     });
     switch (session.kind) {

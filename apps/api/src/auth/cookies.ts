@@ -1,4 +1,5 @@
 import { COOKIES } from '@chobep/domain';
+import { KNOWN_DEVICE_TTL_MS } from '@chobep/domain/accounts/sign-in-limits';
 import type { FastifyReply } from 'fastify';
 import { ACCESS_TOKEN_TTL_SECONDS, REMEMBER_TTL_MS } from './tokens';
 
@@ -25,6 +26,20 @@ export function setSessionCookies(
   });
   reply.setCookie(COOKIES.rememberToken, tokens.rememberToken, { ...base, httpOnly: true, maxAge: rememberMaxAge });
   reply.setCookie(COOKIES.session, '1', { ...base, httpOnly: false, maxAge: rememberMaxAge });
+}
+
+/**
+ * The device cookie (sign-in limits): outlives sign-out on purpose, since it is how the owner
+ * signs in while strangers are guessing the account's password from elsewhere.
+ */
+export function setDeviceCookie(reply: FastifyReply, opts: CookieOptions, token: string): void {
+  reply.setCookie(COOKIES.device, token, {
+    path: '/',
+    sameSite: 'lax',
+    secure: opts.secure,
+    httpOnly: true,
+    maxAge: Math.floor(KNOWN_DEVICE_TTL_MS / 1000),
+  });
 }
 
 export function clearSessionCookies(reply: FastifyReply, opts: CookieOptions): void {

@@ -1,4 +1,5 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
 
 /**
  * Settings every API instance must agree on (for example the token signing secret
@@ -11,9 +12,12 @@ export const appSettings = pgTable('app_settings', {
 });
 
 /**
- * Failed sign-in counters, per login id and per client address. In the database
- * rather than in process memory so that every instance behind a load balancer sees
- * the same counts; only failures write here, so the cost stays off the happy path.
+ * Sign-in attempt counters (packages/domain SIGN_IN_LIMITS): per account (or unknown login id),
+ * per client address and per known device. In the database rather than in process memory so that
+ * every instance behind a load balancer shares them; an attempt is reserved here in one atomic
+ * statement before its password is checked. `window_started_at` is the time of the last counted
+ * attempt (the counter is forgotten some time after it) and `locked_until` the earliest time the
+ * next attempt may be made.
  */
 export const loginThrottles = pgTable('login_throttles', {
   key: text('key').primaryKey(),
@@ -21,3 +25,21 @@ export const loginThrottles = pgTable('login_throttles', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
+
+/**
+ * Browsers an account has signed in on (the httpOnly device cookie, stored hashed). A correct
+ * password from one of them is not held up by the account's and address's counters, which
+ * strangers can fill (docs/decisions.md, "Sign-in limits").
+ */
+export const signInDevices = pgTable(
+  'sign_in_devices',
+  {
+    deviceHash: text('device_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.deviceHash, t.userId] }), index('sign_in_devices_user_idx').on(t.userId)],
+);

@@ -72,4 +72,6 @@ export const COOKIES = {
   store: 'cb_store',
   region: 'cb_region',
   language: 'cb_lang',
+  /** httpOnly, a year: marks a browser the account signed in on before (sign-in limits). */
+  device: 'cb_device',
 } as const;

@@ -17,8 +17,13 @@ describe('translateError', () => {
   it.each([
     ['REQUIRED', 'vi', { field: 'Mật khẩu' }, 'Mật khẩu không được để trống'],
     ['REQUIRED', 'en', { field: 'Password' }, 'Password must not be empty'],
-    ['TOO_MANY_ATTEMPTS', 'vi', { minutes: 15 }, 'Bạn đã nhập sai quá nhiều lần. Vui lòng thử lại sau 15 phút.'],
-    ['TOO_MANY_ATTEMPTS', 'en', { minutes: 15 }, 'Too many failed attempts. Please try again in 15 minutes.'],
+    [
+      'TOO_MANY_ATTEMPTS',
+      'vi',
+      { wait: '30 giây' },
+      'Bạn đã thử đăng nhập quá nhiều lần. Vui lòng thử lại sau 30 giây.',
+    ],
+    ['TOO_MANY_ATTEMPTS', 'en', { wait: '15 minutes' }, 'Too many sign-in attempts. Please try again in 15 minutes.'],
     ['UNAUTHENTICATED', 'en', {}, 'Authentication is required'],
     ['SOMETHING_WRONG', 'en', {}, 'Something wrong'],
     ['INVALID_PHONE', 'en', {}, 'Phone number is invalid'],

@@ -13,8 +13,8 @@ export const ERROR_MESSAGES = {
     en: 'The email/phone number or password is incorrect',
   },
   TOO_MANY_ATTEMPTS: {
-    vi: 'Bạn đã nhập sai quá nhiều lần. Vui lòng thử lại sau {minutes} phút.',
-    en: 'Too many failed attempts. Please try again in {minutes} minutes.',
+    vi: 'Bạn đã thử đăng nhập quá nhiều lần. Vui lòng thử lại sau {wait}.',
+    en: 'Too many sign-in attempts. Please try again in {wait}.',
   },
   ACCOUNT_NOT_APPROVED: {
     vi: 'Tài khoản của bạn đang chờ duyệt. Chúng tôi sẽ liên hệ với bạn sớm.',

@@ -130,7 +130,7 @@ describe('meLogin', () => {
     expect(wrong.data?.meLogin.userErrors[0]?.code).toBe('INVALID_CREDENTIALS');
   });
 
-  it('locks an account after five failures, even for the right password, with a clear message', async () => {
+  it('holds an account up after five failures, even for the right password, with a clear message', async () => {
     const client = api.client({ lang: 'en' });
     for (let i = 0; i < 5; i++) {
       const res = await client.gql<LoginData>(LOGIN, {
@@ -143,7 +143,7 @@ describe('meLogin', () => {
     });
     expect(locked.data?.meLogin.success).toBe(false);
     expect(locked.data?.meLogin.userErrors[0]?.code).toBe('TOO_MANY_ATTEMPTS');
-    expect(locked.data?.meLogin.userErrors[0]?.message).toMatch(/try again in 15 minutes/);
+    expect(locked.data?.meLogin.userErrors[0]?.message).toMatch(/try again in 30 seconds/);
     // Another account from the same address is not locked by it.
     const other = await client.gql<LoginData>(LOGIN, { input: { login: 'approver@chobep.vn', password: 'chobep123' } });
     expect(other.data?.meLogin.success).toBe(true);
@@ -303,7 +303,8 @@ describe('meLogout', () => {
     const { accessToken, rememberToken } = login.data?.meLogin ?? {};
     const out = await client.gql<{ meLogout: { success: boolean } }>('mutation { meLogout { success } }');
     expect(out.data?.meLogout.success).toBe(true);
-    expect(client.cookies.size).toBe(0);
+    // Only the device cookie stays: it is what lets the owner in while strangers guess (sign-in limits).
+    expect([...client.cookies.keys()]).toEqual(['cb_device']);
     const me = await api.client().gql(ME, undefined, { authorization: `Bearer ${accessToken}` });
     expect(me.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const relogin = await api.client().gql<ReloginData>(RELOGIN, { input: { rememberToken } });

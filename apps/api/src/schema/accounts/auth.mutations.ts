@@ -1,5 +1,6 @@
-import { COOKIES } from '@chobep/domain';
-import { clearSessionCookies, setSessionCookies } from '../../auth/cookies';
+import { COOKIES, DomainError } from '@chobep/domain';
+import { formatWait } from '@chobep/domain/accounts/sign-in-limits';
+import { clearSessionCookies, setDeviceCookie, setSessionCookies } from '../../auth/cookies';
 import { builder } from '../../builder';
 import type { Viewer } from '../../services/accounts/load-viewer';
 import { loadViewer } from '../../services/accounts/load-viewer';
@@ -76,15 +77,22 @@ builder.mutationFields((t) => ({
           login: input.login,
           password: input.password,
           rememberMe: input.rememberMe ?? false,
-          clientAddress: ctx.req.ip,
+          clientAddress: ctx.clientAddress,
+          deviceToken: ctx.req.cookies[COOKIES.device],
         });
         setSessionCookies(ctx.reply, { secure: ctx.secureCookies }, result);
+        setDeviceCookie(ctx.reply, { secure: ctx.secureCookies }, result.deviceToken);
         const claims = await ctx.tokens.verifyAccess(result.accessToken);
         const me = claims ? await loadViewer(ctx.db, claims.userId, claims.sessionId) : null;
         // The rest of this request acts as the new user (e.g. a `me` selection in the same payload).
         ctx.viewer = me;
         return { ...ok(), ...result, me };
       } catch (error) {
+        if (error instanceof DomainError && error.code === 'TOO_MANY_ATTEMPTS') {
+          // The same answer whether or not the account exists: only the wait differs.
+          const wait = formatWait(Number(error.params.retryAfterMs), ctx.lang);
+          return failed(userError('TOO_MANY_ATTEMPTS', ctx.lang, null, { wait }));
+        }
         return fromDomainError(error, ctx.lang);
       }
     },

@@ -1,42 +1,82 @@
 import { type Db, loginThrottles } from '@chobep/db';
+import { type BackoffRule, backoffSchedule } from '@chobep/domain/accounts/sign-in-limits';
 import { eq, sql } from 'drizzle-orm';
 
-export const THROTTLE_MAX_FAILURES = 5;
-/** Address-wide limit: one client trying many accounts. */
-export const THROTTLE_MAX_FAILURES_PER_ADDRESS = 30;
-export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
-export const THROTTLE_LOCK_MS = 15 * 60 * 1000;
+/** One counter a sign-in attempt is subject to (see SIGN_IN_LIMITS). */
+export interface ThrottleKey {
+  key: string;
+  rule: BackoffRule;
+  /** After a success: `clear` forgets the counter (the account's, the device's); `release` only takes back this attempt (an address shared by many people). */
+  onSuccess: 'clear' | 'release';
+}
 
-/** Minutes until the key may try again, or 0 when it is not locked. */
-export async function lockedMinutes(db: Db, keys: string[], now = new Date()): Promise<number> {
-  let until = 0;
-  for (const key of keys) {
-    const [row] = await db.select().from(loginThrottles).where(eq(loginThrottles.key, key));
-    if (row?.lockedUntil && row.lockedUntil > now) until = Math.max(until, row.lockedUntil.getTime());
-  }
-  return until ? Math.ceil((until - now.getTime()) / 60_000) : 0;
+export type Reservation = { granted: true; keys: ThrottleKey[] } | { granted: false; retryAfterMs: number };
+
+/**
+ * Counts an attempt against `key` if its rule allows one now, in a single statement: concurrent
+ * attempts on several API instances each see the count the one before them left, so thirty
+ * parallel guesses get exactly the rule's free attempts and no more. The delay schedule comes
+ * from the domain rule as an array literal of our own numbers. Returns 0 when granted, else the
+ * milliseconds until the next attempt may be made. A refused attempt changes nothing.
+ */
+async function reserveOne(db: Db, { key, rule }: ThrottleKey, now: Date): Promise<number> {
+  const schedule = backoffSchedule(rule);
+  const delays = sql.raw(`'{${schedule.map((ms) => Math.round(ms)).join(',')}}'::bigint[]`);
+  const at = now.toISOString();
+  const forgetBefore = new Date(now.getTime() - rule.forgetAfterMs).toISOString();
+  const attempts = sql`(case when t.window_started_at < ${forgetBefore}::timestamptz then 1 else t.failures + 1 end)`;
+  const result = await db.execute<{ failures: number }>(sql`
+    insert into login_throttles as t (key, failures, window_started_at, locked_until)
+    values (${key}, 1, ${at}::timestamptz, ${at}::timestamptz + (${delays})[1] * interval '1 millisecond')
+    on conflict (key) do update set
+      failures = ${attempts},
+      window_started_at = excluded.window_started_at,
+      locked_until = excluded.window_started_at
+        + (${delays})[least(${attempts}, ${schedule.length})] * interval '1 millisecond'
+    where t.locked_until is null
+       or t.locked_until <= excluded.window_started_at
+       or t.window_started_at < ${forgetBefore}::timestamptz
+    returning t.failures`);
+  if (result.rows.length > 0) return 0;
+  const [row] = await db
+    .select({ lockedUntil: loginThrottles.lockedUntil })
+    .from(loginThrottles)
+    .where(eq(loginThrottles.key, key));
+  // Unlocked in between (cleared by a success): the caller may simply try again.
+  return Math.max(1000, (row?.lockedUntil?.getTime() ?? 0) - now.getTime());
+}
+
+/** Takes back one counted attempt (a success, or a refusal by a later counter of the same attempt). */
+async function releaseOne(db: Db, { key, rule }: ThrottleKey): Promise<void> {
+  await db.execute(sql`
+    update login_throttles set
+      failures = greatest(failures - 1, 0),
+      locked_until = case when failures - 1 < ${rule.free} then null else locked_until end
+    where key = ${key}`);
 }
 
 /**
- * Counts a failure in a fixed window; reaching the limit locks the key. One upsert so
- * that concurrent failures on several instances cannot lose counts.
+ * Reserves one attempt on every key, in order, before any password is checked. When a key
+ * refuses, the ones already reserved are taken back, so only attempts that reach the password
+ * check are counted. The wait reported is the longest of the refusals.
  */
-export async function recordFailure(db: Db, key: string, limit: number, now = new Date()): Promise<void> {
-  const windowStart = new Date(now.getTime() - THROTTLE_WINDOW_MS);
-  const lockUntil = new Date(now.getTime() + THROTTLE_LOCK_MS);
-  await db
-    .insert(loginThrottles)
-    .values({ key, failures: 1, windowStartedAt: now })
-    .onConflictDoUpdate({
-      target: loginThrottles.key,
-      set: {
-        failures: sql`case when ${loginThrottles.windowStartedAt} < ${windowStart} then 1 else ${loginThrottles.failures} + 1 end`,
-        windowStartedAt: sql`case when ${loginThrottles.windowStartedAt} < ${windowStart} then ${now} else ${loginThrottles.windowStartedAt} end`,
-        lockedUntil: sql`case when ${loginThrottles.windowStartedAt} >= ${windowStart} and ${loginThrottles.failures} + 1 >= ${limit} then ${lockUntil} else ${loginThrottles.lockedUntil} end`,
-      },
-    });
+export async function reserveAttempt(db: Db, keys: ThrottleKey[], now = new Date()): Promise<Reservation> {
+  const reserved: ThrottleKey[] = [];
+  for (const key of keys) {
+    const wait = await reserveOne(db, key, now);
+    if (wait > 0) {
+      for (const done of reserved) await releaseOne(db, done);
+      return { granted: false, retryAfterMs: wait };
+    }
+    reserved.push(key);
+  }
+  return { granted: true, keys: reserved };
 }
 
-export async function clearFailures(db: Db, key: string): Promise<void> {
-  await db.delete(loginThrottles).where(eq(loginThrottles.key, key));
+/** The password was right: the attempt was not a failure. */
+export async function settleSuccess(db: Db, keys: ThrottleKey[]): Promise<void> {
+  for (const key of keys) {
+    if (key.onSuccess === 'clear') await db.delete(loginThrottles).where(eq(loginThrottles.key, key.key));
+    else await releaseOne(db, key);
+  }
 }

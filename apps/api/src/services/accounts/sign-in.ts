@@ -1,16 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { buyers, type Db, users } from '@chobep/db';
 import { accountStateErrorCode, accountStateOf, DomainError, parseLoginId, signInSchema } from '@chobep/domain';
+import { SIGN_IN_LIMITS } from '@chobep/domain/accounts/sign-in-limits';
+import { addressLimitKey } from '@chobep/domain/platform/client-address';
 import { hash, verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import type { TokenService } from '../../auth/tokens';
-import {
-  clearFailures,
-  lockedMinutes,
-  recordFailure,
-  THROTTLE_MAX_FAILURES,
-  THROTTLE_MAX_FAILURES_PER_ADDRESS,
-} from './login-throttle';
+import { deviceThrottleKey, isKnownDevice, presentedDeviceToken, rememberDevice } from './known-devices';
+import { reserveAttempt, settleSuccess, type ThrottleKey } from './login-throttle';
 import { type IssuedTokens, openSession } from './sessions';
 
 /** Verified against when the login id is unknown, so both paths take the same time. */
@@ -24,16 +21,24 @@ export interface SignInInput {
   login: string;
   password: string;
   rememberMe: boolean;
-  clientAddress: string;
+  /** The client's address as resolved through the trusted proxies (null: the socket had none). */
+  clientAddress: string | null;
+  /** The device cookie, if the browser sent one. */
+  deviceToken?: string | null;
 }
 
 export interface SignInResult extends IssuedTokens {
   userId: string;
+  /** The device cookie's value to (re)set: this browser is now known to the account. */
+  deviceToken: string;
 }
 
 /**
- * Email or phone plus password. Unknown id and wrong password give the same error;
- * failures are counted per id and per client address and lock both for a while.
+ * Email or phone plus password. Unknown id and wrong password give the same error. Every
+ * attempt is reserved against its counters before the password is checked (SIGN_IN_LIMITS):
+ * the account's (shared by its e-mail and phone; an unknown id has its own under the same rule)
+ * and the client address's, or, from a browser the account signed in on before, that device's
+ * alone, so strangers filling the account's counter cannot keep its owner out.
  */
 export async function signIn(db: Db, tokens: TokenService, input: SignInInput): Promise<SignInResult> {
   const parsed = signInSchema.safeParse(input);
@@ -47,11 +52,6 @@ export async function signIn(db: Db, tokens: TokenService, input: SignInInput): 
   const loginId = parseLoginId(parsed.data.login);
   if (!loginId) throw new DomainError('INVALID_LOGIN_ID', 'login');
 
-  const idKey = `login:${loginId.value}`;
-  const addressKey = `addr:${input.clientAddress}`;
-  const minutes = await lockedMinutes(db, [idKey, addressKey]);
-  if (minutes > 0) throw new DomainError('TOO_MANY_ATTEMPTS', null, { minutes });
-
   const [row] = await db
     .select({ user: users, buyerStatus: buyers.status })
     .from(users)
@@ -59,20 +59,41 @@ export async function signIn(db: Db, tokens: TokenService, input: SignInInput): 
     .where(loginId.kind === 'email' ? eq(users.email, loginId.value) : eq(users.telephone, loginId.value))
     .limit(1);
 
+  const now = new Date();
+  const deviceToken = presentedDeviceToken(input.deviceToken);
+  const knownDevice = row && deviceToken ? await isKnownDevice(db, row.user.id, deviceToken, now) : false;
+  const keys: ThrottleKey[] =
+    row && deviceToken && knownDevice
+      ? [{ key: deviceThrottleKey(row.user.id, deviceToken), rule: SIGN_IN_LIMITS.device, onSuccess: 'clear' }]
+      : [
+          {
+            key: row ? `account:${row.user.id}` : `login:${loginId.value}`,
+            rule: SIGN_IN_LIMITS.account,
+            onSuccess: 'clear',
+          },
+          {
+            key: `address:${addressLimitKey(input.clientAddress)}`,
+            rule: SIGN_IN_LIMITS.address,
+            onSuccess: 'release',
+          },
+        ];
+  const reservation = await reserveAttempt(db, keys, now);
+  if (!reservation.granted) {
+    throw new DomainError('TOO_MANY_ATTEMPTS', null, { retryAfterMs: reservation.retryAfterMs });
+  }
+
   const passwordOk = await verify(row?.user.passwordHash ?? (await getDummyHash()), parsed.data.password).catch(
     () => false,
   );
-  if (!row || !passwordOk) {
-    await recordFailure(db, idKey, THROTTLE_MAX_FAILURES);
-    await recordFailure(db, addressKey, THROTTLE_MAX_FAILURES_PER_ADDRESS);
-    throw new DomainError('INVALID_CREDENTIALS', 'password');
-  }
-  await clearFailures(db, idKey);
+  // A failure stays counted: it was reserved above.
+  if (!row || !passwordOk) throw new DomainError('INVALID_CREDENTIALS', 'password');
+  await settleSuccess(db, reservation.keys);
 
   // Only after the password is proven do we say why an account may not enter.
   const blocked = accountStateErrorCode(accountStateOf(row.user.status, row.buyerStatus));
   if (blocked) throw new DomainError(blocked);
 
   const issued = await openSession(db, tokens, row.user.id, parsed.data.rememberMe);
-  return { ...issued, userId: row.user.id };
+  const device = await rememberDevice(db, row.user.id, deviceToken, now);
+  return { ...issued, userId: row.user.id, deviceToken: device };
 }

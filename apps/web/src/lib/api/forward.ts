@@ -12,6 +12,11 @@ const DROPPED_REQUEST = new Set([
   'trailer',
   'host',
   'content-length',
+  // Set below from what this server saw, never passed on as the client wrote them.
+  'x-forwarded-for',
+  'x-forwarded-proto',
+  'x-forwarded-host',
+  'x-forwarded-port',
   // Upstream then answers uncompressed, so the body can be streamed through as it is.
   'accept-encoding',
 ]);
@@ -34,8 +39,15 @@ export async function forwardToApi(request: Request, path: string): Promise<Resp
   const target = `${apiOrigin()}${path}${incoming.search}`;
   const headers = new Headers();
   for (const [name, value] of request.headers) if (!DROPPED_REQUEST.has(name)) headers.set(name, value);
-  headers.set('x-forwarded-proto', incoming.protocol.replace(':', ''));
-  headers.set('x-forwarded-host', request.headers.get('host') ?? incoming.host);
+  // scripts/web-server.mjs has already replaced X-Forwarded-For/-Proto/-Host with what it resolved
+  // through TRUSTED_PROXIES (one client address); the API trusts this server to say so.
+  const client = request.headers.get('x-forwarded-for');
+  if (client) headers.set('x-forwarded-for', client);
+  headers.set('x-forwarded-proto', request.headers.get('x-forwarded-proto') ?? incoming.protocol.replace(':', ''));
+  headers.set(
+    'x-forwarded-host',
+    request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? incoming.host,
+  );
 
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   let upstream: Response;

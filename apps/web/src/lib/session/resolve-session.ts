@@ -22,6 +22,8 @@ export interface SessionInput {
   rememberToken: string | null;
   locale: Language;
   forwardedFor: string | null;
+  /** X-Forwarded-Proto as the web server resolved it: a renewal's cookies are Secure behind HTTPS. */
+  forwardedProto?: string | null;
   userAgent: string | null;
 }
 
@@ -43,6 +45,7 @@ function apiHeaders(input: SessionInput, cookieHeader: string): Headers {
     [HEADERS.clientVersion]: CLIENT_VERSION,
   });
   if (input.forwardedFor) headers.set('x-forwarded-for', input.forwardedFor);
+  if (input.forwardedProto) headers.set('x-forwarded-proto', input.forwardedProto);
   if (input.userAgent) headers.set('user-agent', input.userAgent);
   return headers;
 }

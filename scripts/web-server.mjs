@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+// The web server: Next.js (production, or development with --dev) behind one first step that
+// decides who the client is. Next.js keeps an incoming X-Forwarded-For as it is and only fills it
+// in when it is absent, so a browser could name any address and the API, which trusts the web
+// server, would count sign-in attempts against it. Here X-Forwarded-For/-Proto/-Host are rewritten
+// from the socket and TRUSTED_PROXIES (packages/domain client-address) before anything reads them.
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dev = process.argv.includes('--dev');
+const port = Number(process.env.PORT ?? 3000);
+
+const { normalizeForwardedHeaders, parseTrustedProxies } = await tsImport(
+  '../packages/domain/src/platform/client-address.ts',
+  import.meta.url,
+);
+const proxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
+
+const server = createServer((req, res) => {
+  normalizeForwardedHeaders(proxies, req.headers, {
+    remoteAddress: req.socket.remoteAddress,
+    encrypted: Boolean(req.socket.encrypted),
+  });
+  handle(req, res);
+});
+
+const { default: next } = await import('next');
+// httpServer: Next.js attaches its development hot-reloading socket to it.
+const app = next({ dev, dir: path.join(root, 'apps/web'), port, httpServer: server });
+const handle = app.getRequestHandler();
+await app.prepare();
+server.listen(port, () => console.log(`Web server ready on http://localhost:${port}${dev ? ' (development)' : ''}`));
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    server.close();
+    process.exit(0);
+  });
+}
