@@ -4,6 +4,11 @@ import { parseLoginId } from './login-id';
 
 export { isValidEmail, isValidPhone, type LoginId, normalizePhone, parseLoginId } from './login-id';
 
+// Before any schema is built: zod compiles object parsers with `new Function` when it may, and its
+// probe for that is reported as a violation by the web app's CSP (no 'unsafe-eval'), even though the
+// refusal is caught. One small object parsed per sign-in does not need the compiled parser.
+z.config({ jitless: true });
+
 /**
  * Shared by the sign-in form and the meLogin mutation; messages are error codes so each
  * side translates them ("REQUIRED" gets the field label).
