@@ -87,8 +87,9 @@ function run(name, args, cwd, port) {
   );
 }
 
-// The API's V8 flags (apps/api/node-flags.json): a 64 MB young generation, so that the garbage of a request
-// is collected every few hundred requests rather than every dozen (docs/performance.md).
+// The API's V8 flags (apps/api/node-flags.json): a 16 MB semi-space (Node's default, said explicitly). 64 MB made
+// young-generation collections rarer (p99 of the benchmark) but kept up to 128 MB more RSS once the load had grown
+// the young generation (docs/performance.md, "Memory").
 const apiFlags = JSON.parse(readFileSync(path.join(root, 'apps/api/node-flags.json'), 'utf8'));
 // Production runs the API bundled (scripts/build-api.mjs: about 130 MB less RSS than through tsx); --dev runs the
 // TypeScript sources through tsx.

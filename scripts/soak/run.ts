@@ -368,7 +368,7 @@ async function main() {
   console.log(
     `Ready in ${((Date.now() - startedAt) / 1000).toFixed(0)} s; API pid ${apiPid}, RSS at rest ${restRss?.toFixed(0)} MB`,
   );
-  console.log('minute  requests  errors  5xx/faults  p50 ms  p95 ms  API RSS MB  load avg');
+  console.log('minute  requests  errors  5xx/faults  p50 ms  p95 ms  API RSS MB med/max  load avg');
 
   const end = Date.now() + minutes * 60_000;
   const stop = () => Date.now() >= end;
@@ -384,12 +384,21 @@ async function main() {
     faults: number;
     p50: number;
     p95: number;
+    /** The median of the minute's samples (one every 5 s): one reading can land on either side of a collection. */
     rssMb: number | null;
+    rssMaxMb: number | null;
     load: number;
   }
   const rows: Row[] = [];
   const all: number[] = [];
+  let rssSamples: number[] = [];
+  const sampler = setInterval(() => {
+    const value = rssMb(apiPid);
+    if (value !== null) rssSamples.push(value);
+  }, 5000);
   const report = () => {
+    const rss = rssSamples.sort((a, b) => a - b);
+    rssSamples = [];
     const samples = current;
     current = [];
     const sorted = samples.map((s) => s.ms).sort((a, b) => a - b);
@@ -401,20 +410,25 @@ async function main() {
       faults: samples.filter((s) => s.fault).length,
       p50: percentile(sorted, 50),
       p95: percentile(sorted, 95),
-      rssMb: rssMb(apiPid),
+      rssMb: rss.length ? percentile(rss, 50) : rssMb(apiPid),
+      rssMaxMb: rss.at(-1) ?? null,
       load: loadavg()[0] ?? 0,
     };
     rows.push(row);
     console.log(
       `${String(row.minute).padStart(6)}  ${String(row.requests).padStart(8)}  ${String(row.errors).padStart(6)}  ` +
         `${String(row.faults).padStart(10)}  ${row.p50.toFixed(0).padStart(6)}  ${row.p95.toFixed(0).padStart(6)}  ` +
-        `${(row.rssMb?.toFixed(0) ?? 'gone').padStart(10)}  ${row.load.toFixed(2).padStart(8)}`,
+        `${(row.rssMb === null ? 'gone' : `${row.rssMb.toFixed(0)} / ${row.rssMaxMb?.toFixed(0)}`).padStart(17)}  ${row.load.toFixed(2).padStart(8)}`,
     );
   };
   const timer = setInterval(report, 60_000);
   await Promise.all(users);
   clearInterval(timer);
   if (current.length > 0 && rows.length < minutes) report();
+  clearInterval(sampler);
+  // After the soak: the traffic has stopped, the process has had a moment to settle.
+  await new Promise((r) => setTimeout(r, 10_000));
+  const afterRss = rssMb(apiPid);
 
   await stopServer();
 
@@ -451,7 +465,8 @@ async function main() {
     rssAtRestMb: restRss,
     rssMinute2Mb: base ?? null,
     rssLastMb: rows.at(-1)?.rssMb ?? null,
-    rssMaxMb: Math.max(...rows.map((r) => r.rssMb ?? 0)),
+    rssAfterMb: afterRss,
+    rssMaxMb: Math.max(...rows.map((r) => r.rssMaxMb ?? r.rssMb ?? 0)),
     rows,
     failures,
     finishedAt: new Date().toISOString(),
@@ -460,7 +475,8 @@ async function main() {
   console.log(
     `Total: ${total} requests (${(total / (minutes * 60)).toFixed(1)}/s), ${errors} errors, ${totalFaults} faults; ` +
       `p50 ${summary.p50.toFixed(0)} ms, p95 ${summary.p95.toFixed(0)} ms; API RSS ${restRss?.toFixed(0)} MB at rest, ` +
-      `${base?.toFixed(0)} MB at minute 2, ${summary.rssLastMb?.toFixed(0)} MB at the end (max ${summary.rssMaxMb.toFixed(0)})`,
+      `${base?.toFixed(0)} MB at minute 2, ${summary.rssLastMb?.toFixed(0)} MB in the last minute (max ${summary.rssMaxMb.toFixed(0)}), ` +
+      `${afterRss?.toFixed(0)} MB 10 s after the traffic stopped`,
   );
   if (failures.length > 0) {
     console.log(`FAILED:\n  ${failures.join('\n  ')}`);
