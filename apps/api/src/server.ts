@@ -8,6 +8,7 @@ import pino from 'pino';
 import { TokenService } from './auth/tokens';
 import { buildContext } from './context';
 import { mediaRoutes } from './media';
+import { useRequestParameterErrors } from './request-parameters';
 import { schema } from './schema';
 import { CatalogStore } from './services/catalog/catalog-store';
 import { resolveTokenSecret } from './services/platform/token-secret';
@@ -64,7 +65,7 @@ export async function createServer(options: ServerOptions) {
     // Each operation is compiled once into a plain function (graphql-jit): the list pages' query resolves
     // 20–100 products of 30 fields, where graphql-js' generic walk over the selection cost about a third of
     // the request's CPU time.
-    plugins: [useGraphQlJit()],
+    plugins: [useGraphQlJit(), useRequestParameterErrors()],
     landingPage: false,
     logging: false,
     context: ({ req, reply }) => buildContext(services, req, reply),
