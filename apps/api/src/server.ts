@@ -9,6 +9,7 @@ import pino from 'pino';
 import { TokenService } from './auth/tokens';
 import { buildContext } from './context';
 import { mediaRoutes } from './media';
+import { useRequestParameterErrors } from './request-parameters';
 import { schema } from './schema';
 import { GRAPHQL_LIMITS } from './security/graphql-limits';
 import { useGraphQlLimits } from './security/graphql-limits-plugin';
@@ -70,7 +71,7 @@ export async function createServer(options: ServerOptions) {
     // 20–100 products of 30 fields, where graphql-js' generic walk over the selection cost about a third of
     // the request's CPU time.
     // The limits come first: a request they refuse is never compiled.
-    plugins: [useGraphQlLimits(), useGraphQlJit()],
+    plugins: [useGraphQlLimits(), useGraphQlJit(), useRequestParameterErrors()],
     // One operation per request: a batch would multiply every limit by its length.
     batching: false,
     landingPage: false,

@@ -1,5 +1,6 @@
 import { builder } from '../builder';
 import { applyAuthorization } from './authorize';
+import { applyTextValidation } from './text-arguments';
 import './shared/scalars';
 import './shared/enums';
 import './shared/payload';
@@ -17,5 +18,8 @@ import './catalog/related-products.queries';
 import './catalog/recommendations.queries';
 import './content/content.queries';
 
-/** Every operation is served only with its rule from authorization.ts. */
-export const schema = applyAuthorization(builder.toSchema({ sortSchema: true }));
+/**
+ * Every operation is served only with its rule from authorization.ts; then (inside it, so after "who may call")
+ * every argument's text is checked once for what the database cannot store (text-arguments.ts).
+ */
+export const schema = applyAuthorization(applyTextValidation(builder.toSchema({ sortSchema: true })));

@@ -82,6 +82,14 @@ export const ERROR_MESSAGES = {
     vi: 'Yêu cầu đòi hỏi quá nhiều dữ liệu (chi phí ước tính {cost}, tối đa {max}); hãy chia thành nhiều yêu cầu nhỏ hơn',
     en: 'The request asks for too much data (estimated cost {cost}, at most {max}); split it into smaller requests',
   },
+  INVALID_TEXT: {
+    vi: '{field} chứa ký tự không hợp lệ',
+    en: '{field} contains characters that are not allowed',
+  },
+  INVALID_JSON: {
+    vi: 'Tham số {field} của yêu cầu không phải JSON hợp lệ',
+    en: 'The request parameter {field} is not valid JSON',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -98,6 +106,8 @@ export const FIELD_LABELS = {
   keyword: { vi: 'Từ khoá', en: 'Keyword' },
   note: { vi: 'Ghi chú', en: 'Note' },
   productId: { vi: 'Sản phẩm', en: 'Product' },
+  supplierName: { vi: 'Tên nhà cung cấp', en: 'Supplier name' },
+  supplierInternalCode: { vi: 'Mã sản phẩm của nhà cung cấp', en: "Supplier's product code" },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type FieldName = keyof typeof FIELD_LABELS;

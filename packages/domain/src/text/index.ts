@@ -1,2 +1,3 @@
 export * from './normalize';
 export * from './slugify';
+export * from './storable-text';
