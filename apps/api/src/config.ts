@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseOriginList } from '@chobep/domain/platform/origin-policy';
 
 export interface ApiConfig {
   port: number;
@@ -12,6 +13,8 @@ export interface ApiConfig {
   secureCookies: boolean;
   logLevel: string;
   demoProducts: number;
+  /** Browser origins besides the request's own that may call /graphql with cookies: SITE_URL and CORS_ORIGINS. */
+  corsOrigins: string[];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -26,5 +29,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     secureCookies: env.COOKIE_SECURE === 'true',
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     demoProducts: Number(env.DEMO_PRODUCTS ?? 2000),
+    corsOrigins: parseOriginList(env.SITE_URL, env.CORS_ORIGINS),
   };
 }

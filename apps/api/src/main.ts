@@ -24,6 +24,7 @@ const app = await createServer({
   secureCookies: config.secureCookies,
   graphiql: !config.production,
   logLevel: config.logLevel,
+  corsOrigins: config.corsOrigins,
 });
 await app.listen({ port: config.port, host: config.host });
 console.log(

@@ -66,6 +66,10 @@ export const ERROR_MESSAGES = {
     vi: 'Từ khoá tìm kiếm có từ ngữ không phù hợp, vui lòng nhập từ khoá khác',
     en: 'The search keyword contains inappropriate words, please try another one',
   },
+  FORBIDDEN_ORIGIN: {
+    vi: 'Yêu cầu đến từ một trang web khác nên đã bị từ chối',
+    en: 'This request comes from another website and was refused',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
