@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseOriginList } from '@chobep/domain/platform/origin-policy';
 
 export interface ApiConfig {
   port: number;
@@ -16,6 +17,8 @@ export interface ApiConfig {
   demoProducts: number;
   /** TRUSTED_PROXIES: who may tell us the client's address and protocol (X-Forwarded-*); default loopback. */
   trustedProxies: string | undefined;
+  /** Browser origins besides the request's own that may call /graphql with cookies: SITE_URL and CORS_ORIGINS. */
+  corsOrigins: string[];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -32,5 +35,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     graphiql: !production,
     demoProducts: Number(env.DEMO_PRODUCTS ?? 2000),
     trustedProxies: env.TRUSTED_PROXIES,
+    corsOrigins: parseOriginList(env.SITE_URL, env.CORS_ORIGINS),
   };
 }

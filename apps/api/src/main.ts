@@ -25,6 +25,7 @@ const app = await createServer({
   trustedProxies: config.trustedProxies,
   graphiql: config.graphiql,
   logLevel: config.logLevel,
+  corsOrigins: config.corsOrigins,
 });
 await app.listen({ port: config.port, host: config.host });
 console.log(

@@ -15,6 +15,7 @@ import { layoutFor } from '@chobep/domain/platform/layout';
 import { type NextRequest, NextResponse } from 'next/server';
 import en from '../messages/en.json';
 import vi from '../messages/vi.json';
+import { sealContext } from './lib/context-seal';
 import { isPagePath, type RequestSecurity, requestSecurity } from './lib/security/proxy-security';
 import { CookieChanges } from './lib/session/cookie-changes';
 import { resolveSession } from './lib/session/resolve-session';
@@ -145,6 +146,7 @@ async function guardRequest(request: NextRequest, security: RequestSecurity): Pr
   forwarded.set(CONTEXT_HEADERS.url, `${pathname}${search}`);
   if (isCrawler(request.headers.get('user-agent'))) forwarded.set(CONTEXT_HEADERS.bot, '1');
   if (sessionUnknown) forwarded.set(CONTEXT_HEADERS.sessionUnknown, '1');
+  sealContext(forwarded);
 
   const response = NextResponse.next({ request: { headers: forwarded } });
   // Pages carry the viewer's name: never cache them in shared caches.

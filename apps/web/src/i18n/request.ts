@@ -3,6 +3,7 @@ import { resolveLanguage } from '@chobep/domain/platform/lang-url';
 import { cookies, headers } from 'next/headers';
 import { getRequestConfig } from 'next-intl/server';
 import { MESSAGES } from '../../messages';
+import { trustedContext } from '../lib/context-seal';
 import { CONTEXT_HEADERS } from '../lib/viewer';
 
 /**
@@ -11,6 +12,8 @@ import { CONTEXT_HEADERS } from '../lib/viewer';
  */
 export default getRequestConfig(async () => {
   const [h, c] = await Promise.all([headers(), cookies()]);
-  const locale = parseLanguage(h.get(CONTEXT_HEADERS.locale)) ?? resolveLanguage(null, c.get(COOKIES.language)?.value);
+  const locale =
+    parseLanguage(trustedContext(h).get(CONTEXT_HEADERS.locale)) ??
+    resolveLanguage(null, c.get(COOKIES.language)?.value);
   return { locale, messages: MESSAGES[locale], timeZone: DEFAULT_TIMEZONE };
 });

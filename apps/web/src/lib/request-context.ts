@@ -1,6 +1,7 @@
 import { COOKIES, DEFAULT_LANGUAGE, type Language, parseLanguage, parseRegion, type Region } from '@chobep/domain';
 import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
+import { trustedContext } from './context-seal';
 import { CONTEXT_HEADERS, currentStoreOf, decodeViewer, type Viewer, type ViewerStore } from './viewer';
 
 export interface RequestContext {
@@ -21,7 +22,8 @@ export interface RequestContext {
 
 /** What the proxy resolved for this request; read once per render (React cache). */
 export const getRequestContext = cache(async (): Promise<RequestContext> => {
-  const [h, c] = await Promise.all([headers(), cookies()]);
+  const [incoming, c] = await Promise.all([headers(), cookies()]);
+  const h = trustedContext(incoming);
   const viewer = decodeViewer(h.get(CONTEXT_HEADERS.viewer));
   const storeId = c.get(COOKIES.store)?.value ?? null;
   return {

@@ -7,7 +7,8 @@ export type ViewerStore = Viewer['stores'][number];
 
 /**
  * Request headers the proxy sets for the server components of the same request. The proxy
- * deletes any incoming copy first, so a browser cannot forge them.
+ * deletes any incoming copy first and seals its own (lib/context-seal.ts); readers go through
+ * trustedContext, so a copy a client sends on a path the proxy skips is ignored.
  */
 export const CONTEXT_HEADERS = {
   viewer: 'x-cb-viewer',
@@ -17,6 +18,8 @@ export const CONTEXT_HEADERS = {
   url: 'x-cb-url',
   /** Set when the API did not answer: the request may come from a signed-in user. */
   sessionUnknown: 'x-cb-session-unknown',
+  /** HMAC of the others (lib/context-seal.ts): readers ignore them all without it. */
+  seal: 'x-cb-seal',
 } as const;
 
 /** base64url of UTF-8 JSON: header values must be ASCII, and names are Vietnamese. */

@@ -90,6 +90,10 @@ export const ERROR_MESSAGES = {
     vi: 'Tham số {field} của yêu cầu không phải JSON hợp lệ',
     en: 'The request parameter {field} is not valid JSON',
   },
+  FORBIDDEN_ORIGIN: {
+    vi: 'Yêu cầu đến từ một trang web khác nên đã bị từ chối',
+    en: 'This request comes from another website and was refused',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

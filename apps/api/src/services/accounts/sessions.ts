@@ -58,3 +58,19 @@ export async function revokeFamily(db: Db, familyId: string, now = new Date()): 
     .set({ endedAt: now })
     .where(and(eq(sessions.familyId, familyId), isNull(sessions.endedAt)));
 }
+
+/**
+ * Ends every session of a user and revokes all their remember tokens: for a password change or reset
+ * (none exists yet) and an "end all sessions" action. Access tokens are checked against their open
+ * session on every request (load-viewer.ts), so those already issued stop working at once.
+ */
+export async function endAllSessions(db: Db, userId: string, now = new Date()): Promise<void> {
+  await db
+    .update(rememberTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(rememberTokens.userId, userId), isNull(rememberTokens.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ endedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)));
+}

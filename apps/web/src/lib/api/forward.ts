@@ -38,7 +38,10 @@ export async function forwardToApi(request: Request, path: string): Promise<Resp
   const incoming = new URL(request.url);
   const target = `${apiOrigin()}${path}${incoming.search}`;
   const headers = new Headers();
-  for (const [name, value] of request.headers) if (!DROPPED_REQUEST.has(name)) headers.set(name, value);
+  for (const [name, value] of request.headers) {
+    // x-cb-*: the proxy's internal request headers (lib/viewer.ts), never a client's to send on.
+    if (!DROPPED_REQUEST.has(name) && !name.startsWith('x-cb-')) headers.set(name, value);
+  }
   // scripts/web-server.mjs has already replaced X-Forwarded-For/-Proto/-Host with what it resolved
   // through TRUSTED_PROXIES (one client address); the API trusts this server to say so.
   const client = request.headers.get('x-forwarded-for');
