@@ -1,6 +1,7 @@
 import { DEMO_BUYERS, loginThrottles, users } from '@chobep/db';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { pruneSignInRecords } from '../../services/accounts/login-throttle';
 import { createTestApi, createUser, PASSWORD, type TestApi, type TestClient } from '../../test/harness';
 
 /** Every password verification the sign-in makes, counted (the hashes themselves stay real). */
@@ -201,6 +202,29 @@ describe('sign-in limits: forwarded addresses', () => {
     expect(keys).toContain('address:192.0.2.200');
     expect(keys).toContain('address:2001:db8:5:6::/64');
     expect(keys.some((k) => k.includes('spoofed'))).toBe(false);
+  });
+});
+
+describe('sign-in limits: housekeeping', () => {
+  it('prunes counters no rule remembers and keeps those that still hold someone up', async () => {
+    const db = api.database.db;
+    const now = new Date();
+    const day = 24 * 3600 * 1000;
+    await db.insert(loginThrottles).values([
+      { key: 'prune:old', failures: 9, windowStartedAt: new Date(now.getTime() - 2 * day), lockedUntil: null },
+      { key: 'prune:recent', failures: 9, windowStartedAt: new Date(now.getTime() - 3600_000), lockedUntil: null },
+      {
+        key: 'prune:old-but-locked',
+        failures: 9,
+        windowStartedAt: new Date(now.getTime() - 2 * day),
+        lockedUntil: new Date(now.getTime() + 60_000),
+      },
+    ]);
+    await pruneSignInRecords(db, now);
+    const keys = (
+      await db.select({ key: loginThrottles.key }).from(loginThrottles).where(like(loginThrottles.key, 'prune:%'))
+    ).map((r) => r.key);
+    expect(keys.sort()).toEqual(['prune:old-but-locked', 'prune:recent']);
   });
 });
 

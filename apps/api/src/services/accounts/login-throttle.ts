@@ -1,5 +1,10 @@
 import { type Db, loginThrottles } from '@chobep/db';
-import { type BackoffRule, backoffSchedule } from '@chobep/domain/accounts/sign-in-limits';
+import {
+  type BackoffRule,
+  backoffSchedule,
+  KNOWN_DEVICE_TTL_MS,
+  SIGN_IN_LIMITS,
+} from '@chobep/domain/accounts/sign-in-limits';
 import { eq, sql } from 'drizzle-orm';
 
 /** One counter a sign-in attempt is subject to (see SIGN_IN_LIMITS). */
@@ -71,6 +76,27 @@ export async function reserveAttempt(db: Db, keys: ThrottleKey[], now = new Date
     reserved.push(key);
   }
   return { granted: true, keys: reserved };
+}
+
+export const PRUNE_PROBABILITY = 1 / 256;
+
+/**
+ * Deletes counters no rule remembers any more (past the longest forget time and unlocked) and
+ * device records past their lifetime, a bounded batch at a time.
+ */
+export async function pruneSignInRecords(db: Db, now = new Date()): Promise<void> {
+  const longest = Math.max(...Object.values(SIGN_IN_LIMITS).map((rule) => rule.forgetAfterMs));
+  const forgotten = new Date(now.getTime() - longest).toISOString();
+  const at = now.toISOString();
+  await db.execute(sql`
+    delete from login_throttles where key in (
+      select key from login_throttles
+      where window_started_at < ${forgotten}::timestamptz and (locked_until is null or locked_until < ${at}::timestamptz)
+      limit 1000)`);
+  const expired = new Date(now.getTime() - KNOWN_DEVICE_TTL_MS).toISOString();
+  await db.execute(sql`
+    delete from sign_in_devices where (device_hash, user_id) in (
+      select device_hash, user_id from sign_in_devices where last_used_at < ${expired}::timestamptz limit 1000)`);
 }
 
 /** The password was right: the attempt was not a failure. */

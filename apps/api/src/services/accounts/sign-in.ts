@@ -7,8 +7,16 @@ import { hash, verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import type { TokenService } from '../../auth/tokens';
 import { deviceThrottleKey, isKnownDevice, presentedDeviceToken, rememberDevice } from './known-devices';
-import { reserveAttempt, settleSuccess, type ThrottleKey } from './login-throttle';
+import {
+  PRUNE_PROBABILITY,
+  pruneSignInRecords,
+  reserveAttempt,
+  settleSuccess,
+  type ThrottleKey,
+} from './login-throttle';
 import { type IssuedTokens, openSession } from './sessions';
+
+const NO_USER = '00000000-0000-0000-0000-000000000000';
 
 /** Verified against when the login id is unknown, so both paths take the same time. */
 let dummyHash: Promise<string> | null = null;
@@ -61,7 +69,8 @@ export async function signIn(db: Db, tokens: TokenService, input: SignInInput): 
 
   const now = new Date();
   const deviceToken = presentedDeviceToken(input.deviceToken);
-  const knownDevice = row && deviceToken ? await isKnownDevice(db, row.user.id, deviceToken, now) : false;
+  // Asked for unknown ids too, so that a device cookie does not make existing accounts answer slower.
+  const knownDevice = deviceToken ? await isKnownDevice(db, row?.user.id ?? NO_USER, deviceToken, now) : false;
   const keys: ThrottleKey[] =
     row && deviceToken && knownDevice
       ? [{ key: deviceThrottleKey(row.user.id, deviceToken), rule: SIGN_IN_LIMITS.device, onSuccess: 'clear' }]
@@ -78,6 +87,8 @@ export async function signIn(db: Db, tokens: TokenService, input: SignInInput): 
           },
         ];
   const reservation = await reserveAttempt(db, keys, now);
+  // Now and then, not on every attempt: forgotten counters of sprayed ids and addresses would pile up.
+  if (Math.random() < PRUNE_PROBABILITY) await pruneSignInRecords(db, now);
   if (!reservation.granted) {
     throw new DomainError('TOO_MANY_ATTEMPTS', null, { retryAfterMs: reservation.retryAfterMs });
   }
