@@ -4,10 +4,11 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { createYoga } from 'graphql-yoga';
-import pino from 'pino';
+import type { DestinationStream } from 'pino';
 import { createOriginGuard } from './auth/origin-guard';
 import { TokenService } from './auth/tokens';
 import { buildContext } from './context';
+import { createLogger, pathOf } from './log';
 import { mediaRoutes } from './media';
 import { schema } from './schema';
 import { CatalogStore } from './services/catalog/catalog-store';
@@ -19,6 +20,8 @@ export interface ServerOptions {
   secureCookies?: boolean;
   graphiql?: boolean;
   logLevel?: string;
+  /** Where log lines go (stdout by default); tests capture them. */
+  logStream?: DestinationStream;
   /** Fastify's trustProxy: the web server in front forwards the client address. */
   trustProxy?: boolean;
   /** The catalogue in memory; the benchmark passes one to share it with its bare route. */
@@ -34,7 +37,7 @@ interface YogaServerContext {
 
 /** Composition root: HTTP server, GraphQL endpoint and the non-GraphQL routes. */
 export async function createServer(options: ServerOptions) {
-  const log = pino({ level: options.logLevel ?? 'warn' });
+  const log = createLogger(options.logLevel ?? 'warn', options.logStream);
   const db = options.database.db;
   const tokens = new TokenService(await resolveTokenSecret(db, options.jwtSecret));
   const services = {
@@ -54,7 +57,7 @@ export async function createServer(options: ServerOptions) {
   });
   app.addHook('onResponse', async (req, reply) => {
     req.log.info(
-      { method: req.method, url: req.url, statusCode: reply.statusCode, responseTime: reply.elapsedTime },
+      { method: req.method, url: pathOf(req.url), statusCode: reply.statusCode, responseTime: reply.elapsedTime },
       'request completed',
     );
   });
