@@ -5,10 +5,11 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { createYoga } from 'graphql-yoga';
-import pino from 'pino';
+import type { DestinationStream } from 'pino';
 import { createOriginGuard } from './auth/origin-guard';
 import { TokenService } from './auth/tokens';
 import { buildContext } from './context';
+import { createLogger, pathOf } from './log';
 import { mediaRoutes } from './media';
 import { useRequestParameterErrors } from './request-parameters';
 import { schema } from './schema';
@@ -25,6 +26,8 @@ export interface ServerOptions {
   logLevel?: string;
   /** TRUSTED_PROXIES (packages/domain client-address): only they may set X-Forwarded-For/-Proto. */
   trustedProxies?: string | undefined;
+  /** Where log lines go (stdout by default); tests capture them. */
+  logStream?: DestinationStream;
   /** The catalogue in memory; the benchmark passes one to share it with its bare route. */
   catalogStore?: CatalogStore;
   /** Browser origins besides the request's own allowed to call /graphql with cookies (SITE_URL, CORS_ORIGINS). */
@@ -38,7 +41,7 @@ interface YogaServerContext {
 
 /** Composition root: HTTP server, GraphQL endpoint and the non-GraphQL routes. */
 export async function createServer(options: ServerOptions) {
-  const log = pino({ level: options.logLevel ?? 'warn' });
+  const log = createLogger(options.logLevel ?? 'warn', options.logStream);
   const db = options.database.db;
   const trustedProxies = parseTrustedProxies(options.trustedProxies);
   const tokens = new TokenService(await resolveTokenSecret(db, options.jwtSecret));
@@ -60,7 +63,7 @@ export async function createServer(options: ServerOptions) {
   });
   app.addHook('onResponse', async (req, reply) => {
     req.log.info(
-      { method: req.method, url: req.url, statusCode: reply.statusCode, responseTime: reply.elapsedTime },
+      { method: req.method, url: pathOf(req.url), statusCode: reply.statusCode, responseTime: reply.elapsedTime },
       'request completed',
     );
   });

@@ -1,6 +1,7 @@
 import { COOKIES, HEADERS, parseLanguage, translateError } from '@chobep/domain';
 import { checkOrigin, requestOrigin } from '@chobep/domain/platform/origin-policy';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { pathOf } from '../log';
 
 type HeaderGetter = (name: string) => string | null | undefined;
 
@@ -40,7 +41,7 @@ export function createOriginGuard(configured: readonly string[]) {
       if (!decision.refuse) return;
       const lang =
         parseLanguage(fastifyHeader(req)(HEADERS.language)) ?? parseLanguage(req.cookies?.[COOKIES.language]) ?? 'vi';
-      req.log.warn({ origin: req.headers.origin, url: req.url }, 'refused a request from a foreign origin');
+      req.log.warn({ origin: req.headers.origin, url: pathOf(req.url) }, 'refused a request from a foreign origin');
       return reply
         .code(403)
         .header('content-type', 'application/graphql-response+json; charset=utf-8')
