@@ -7,15 +7,24 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { tsImport } from 'tsx/esm/api';
+import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 3000);
 
-const { normalizeForwardedHeaders, parseTrustedProxies } = await tsImport(
-  '../packages/domain/src/platform/client-address.ts',
-  import.meta.url,
+// The rule lives in packages/domain (TypeScript). It is bundled in memory rather than loaded through tsx: tsx's
+// require hook, once registered, breaks Next.js' own loading of next.config.ts and the modules it imports.
+const bundled = await build({
+  entryPoints: [path.join(root, 'packages/domain/src/platform/client-address.ts')],
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  write: false,
+  logLevel: 'warning',
+});
+const { normalizeForwardedHeaders, parseTrustedProxies } = await import(
+  `data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`
 );
 const proxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
 
