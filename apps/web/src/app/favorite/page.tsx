@@ -49,8 +49,9 @@ export default async function FavoritesPage({ searchParams }: { searchParams: Se
       }
       above={
         names.length > 0 ? (
-          <nav aria-label={t('categories')} className="-mx-4 mt-3 overflow-x-auto px-4">
-            <ul className="flex gap-2 pb-1 lg:flex-wrap">
+          // Room for the chips' focus rings inside the scroller, as in the category bar (category-bar.tsx).
+          <nav aria-label={t('categories')} className="-mx-4 mt-2 overflow-x-auto px-4">
+            <ul className="flex w-max gap-2 py-1 lg:w-auto lg:flex-wrap">
               <li>
                 <Link
                   href={href(null)}

@@ -40,8 +40,9 @@ export default async function BrandsPage({ searchParams }: { searchParams: Searc
         {t('title')}
       </h1>
       <p className="mt-1 text-neutral-600 text-sm">{t('intro')}</p>
-      <nav aria-label={t('filterByCategory')} className="-mx-4 mt-4 overflow-x-auto px-4">
-        <ul className="flex gap-2 pb-1 lg:flex-wrap">
+      {/* Room for the chips' focus rings inside the scroller, as in the category bar (category-bar.tsx). */}
+      <nav aria-label={t('filterByCategory')} className="-mx-4 mt-3 overflow-x-auto px-4">
+        <ul className="flex w-max gap-2 py-1 lg:w-auto lg:flex-wrap">
           <li>
             <Link
               href={brandsHref(null)}

@@ -152,7 +152,8 @@ export function CategoryNavMenu({
                   onFocus={() => {
                     if (!focusReturning.current) open(category.id);
                   }}
-                  className={`flex h-[38px] items-center gap-2.5 px-3 text-sm ${
+                  // Full-width rows of a scrolling list, which clips overflow: the focus ring is drawn inside.
+                  className={`flex h-[38px] items-center gap-2.5 px-3 text-sm focus-visible:outline-offset-[-2px] ${
                     expanded ? 'bg-brand-50 font-semibold text-brand-800' : 'text-neutral-800 hover:bg-neutral-50'
                   }`}
                 >
@@ -218,7 +219,7 @@ export function CategoryNavMenu({
                 prefetch={false}
                 data-testid={`category-nav-extra-${extra.key}`}
                 onFocus={() => open(null)}
-                className="flex h-[38px] items-center gap-2.5 px-3 font-medium text-brand-800 text-sm hover:bg-brand-50"
+                className="flex h-[38px] items-center gap-2.5 px-3 font-medium text-brand-800 text-sm hover:bg-brand-50 focus-visible:outline-offset-[-2px]"
               >
                 {/* biome-ignore lint/performance/noImgElement: small SVG icons served by the API */}
                 <img

@@ -33,7 +33,8 @@ export function CategoryNavGrid({
               href={categoryHref(category, locale)}
               prefetch={false}
               data-testid="category-nav-grid-item"
-              className="flex flex-col items-center gap-1.5 rounded-lg px-1 py-1.5 text-center hover:bg-brand-50"
+              // The tiles fill the cells of a sideways scroller, which clips overflow: the focus ring is drawn inside.
+              className="flex flex-col items-center gap-1.5 rounded-lg px-1 py-1.5 text-center hover:bg-brand-50 focus-visible:outline-offset-[-2px]"
             >
               <span className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-50">
                 {category.thumbnail ? (

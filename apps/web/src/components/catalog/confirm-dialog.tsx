@@ -2,6 +2,7 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
+import { useReturnFocus } from '@/lib/use-return-focus';
 
 /** A yes/no question (removing a favourite, removing a note). Escape and the overlay mean No. */
 export function ConfirmDialog({
@@ -18,11 +19,13 @@ export function ConfirmDialog({
   onAnswer: (yes: boolean) => void;
 }) {
   const t = useTranslations('catalog');
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onAnswer(false)}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <Dialog.Content
+          {...returnFocus}
           data-testid="confirm-dialog"
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-[400px] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl"
         >

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import { browserRequest } from '@/lib/api/browser';
 import { CatalogSetNoteMutation } from '@/lib/api/catalog';
+import { useReturnFocus } from '@/lib/use-return-focus';
 import { ConfirmDialog } from './confirm-dialog';
 
 export type NoteResult = { ok: true; note: string | null; message: string } | { ok: false; message: string };
@@ -37,6 +38,7 @@ export function NoteDialog({
   const [error, setError] = useState<string | null>(null);
   const fieldId = useId();
   const errorId = useId();
+  const returnFocus = useReturnFocus();
 
   useEffect(() => {
     if (open) {
@@ -78,6 +80,7 @@ export function NoteDialog({
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
           <Dialog.Content
+            {...returnFocus}
             data-testid="note-dialog"
             className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-[500px] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl"
           >

@@ -27,7 +27,12 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
       data-product-id={product.id}
       className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white transition hover:shadow-md"
     >
-      <a href={product.slug} data-soft-link="" className="relative block aspect-square overflow-hidden bg-neutral-50">
+      {/* The card clips its corners (overflow hidden): the picture link's focus ring is drawn inside it. */}
+      <a
+        href={product.slug}
+        data-soft-link=""
+        className="relative block aspect-square overflow-hidden bg-neutral-50 focus-visible:outline-offset-[-3px]"
+      >
         {product.imageUrl ? (
           // Plain img: the API already serves sized images, and the card must render in client lists too.
           // biome-ignore lint/performance/noImgElement: see above

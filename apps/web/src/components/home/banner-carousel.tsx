@@ -245,7 +245,7 @@ export function BannerCarousel({
                 onClick={() => setUserPaused((paused) => !paused)}
                 aria-label={userPaused ? t('resumeAutoplay') : t('pauseAutoplay')}
                 data-testid="home-carousel-pause"
-                className="flex h-6 w-6 items-center justify-center rounded-full bg-neutral-700 text-white hover:bg-neutral-900 md:bg-black/35 md:hover:bg-black/55"
+                className="flex h-6 w-6 items-center justify-center rounded-full bg-neutral-700 text-white hover:bg-neutral-900 focus-visible:outline-offset-[-2px] md:bg-black/35 md:hover:bg-black/55"
               >
                 <svg viewBox="0 0 12 12" aria-hidden="true" className="h-3 w-3">
                   {userPaused ? (
@@ -264,7 +264,7 @@ export function BannerCarousel({
                 aria-label={t('goToSlide', { index: position + 1 })}
                 aria-current={position === index ? 'true' : undefined}
                 data-testid="home-carousel-dot"
-                className="flex h-6 w-6 items-center justify-center"
+                className="flex h-6 w-6 items-center justify-center rounded-full focus-visible:outline-offset-[-2px]"
               >
                 <span
                   className={`block h-2 rounded-full transition-all ${

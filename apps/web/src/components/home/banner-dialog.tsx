@@ -3,6 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { useReturnFocus } from '@/lib/use-return-focus';
 import type { CarouselSlide } from './banner-carousel';
 
 function CloseIcon() {
@@ -28,12 +29,14 @@ export function BannerDialog({ slide, onClose }: { slide: CarouselSlide | null; 
   const action = slide?.action;
   const isPopup = action?.kind === 'popup';
   const isWebView = action?.kind === 'webView';
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={isPopup || isWebView} onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
         {slide && action?.kind === 'popup' ? (
           <Dialog.Content
+            {...returnFocus}
             data-testid="banner-popup"
             aria-describedby={undefined}
             className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-[500px] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white shadow-xl"
@@ -97,9 +100,11 @@ export function BannerDialog({ slide, onClose }: { slide: CarouselSlide | null; 
         ) : null}
         {slide && action?.kind === 'webView' ? (
           <Dialog.Content
+            {...returnFocus}
             data-testid="banner-web-view"
             aria-describedby={undefined}
             onOpenAutoFocus={(event) => {
+              returnFocus.onOpenAutoFocus();
               // Start on the close button: focus inside the framed page would keep Escape from reaching the dialog.
               event.preventDefault();
               (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>('[data-dialog-close]')?.focus();

@@ -49,7 +49,13 @@ export function HomePopupDialog({
         >
           <Dialog.Title className="sr-only">{t('homePopupTitle')}</Dialog.Title>
           {href ? (
-            <Link href={href} prefetch={false} onClick={close} data-testid="home-popup-link" className="block">
+            <Link
+              href={href}
+              prefetch={false}
+              onClick={close}
+              data-testid="home-popup-link"
+              className="block focus-visible:outline-offset-[-3px]"
+            >
               {picture}
             </Link>
           ) : (

@@ -37,7 +37,8 @@ export function TrustedBrands({ brands, locale }: { brands: readonly TrustedBran
           {t('shopByBrand')}
         </Link>
       </div>
-      <ul className="mt-2 grid auto-cols-[6rem] grid-flow-col grid-rows-2 justify-start gap-3 overflow-x-auto pb-2 [scrollbar-width:thin] sm:grid-flow-row sm:grid-rows-none sm:grid-cols-[repeat(auto-fill,minmax(96px,1fr))]">
+      {/* The scroller clips on both axes: -mx-1 px-1 pt-1 leave room for the links' focus rings. */}
+      <ul className="-mx-1 mt-1 grid auto-cols-[6rem] grid-flow-col grid-rows-2 justify-start gap-3 overflow-x-auto px-1 pt-1 pb-2 [scrollbar-width:thin] sm:grid-flow-row sm:grid-rows-none sm:grid-cols-[repeat(auto-fill,minmax(96px,1fr))]">
         {brands.map((brand) => (
           <li key={brand.id} className="w-24">
             <Link

@@ -7,7 +7,7 @@ export async function NotFoundView() {
     <div className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center px-4 py-16 text-center">
       <title>{t('metaTitle')}</title>
       <meta name="robots" content="noindex" />
-      <p aria-hidden="true" className="font-bold text-7xl text-brand-200">
+      <p aria-hidden="true" className="font-bold text-7xl text-brand-500">
         404
       </p>
       <h1 className="mt-4 font-bold text-2xl text-neutral-900">{t('title')}</h1>

@@ -30,8 +30,12 @@ export async function CategoryBar({
         : 'border-neutral-300 bg-white text-neutral-800'
     }`;
   return (
-    <nav aria-label={t('categoryBar')} data-testid="category-bar" className="-mx-4 mt-3 overflow-x-auto px-4 lg:hidden">
-      <ul className="flex gap-2 pb-1">
+    // The scroller clips overflow on both axes and an outline adds nothing to what it can scroll to: py-1
+    // leaves room for the chips' focus rings (2px outline, 2px offset) above and below, and a list as wide
+    // as its chips (w-max) lets the scroller's end padding count, so the last ring is not cut at the edge.
+    // mt-2 instead of mt-3 keeps the chips where they were.
+    <nav aria-label={t('categoryBar')} data-testid="category-bar" className="-mx-4 mt-2 overflow-x-auto px-4 lg:hidden">
+      <ul className="flex w-max gap-2 py-1">
         <li>
           <Link
             href={allHref}
