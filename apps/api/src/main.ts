@@ -1,21 +1,21 @@
-import { createDatabase, isSeeded, seedDemoData, seedMissingDemoContent } from '@chobep/db';
+import { createDatabase } from '@chobep/db';
 import { loadConfig } from './config';
+import { PREPARE_FLAG, prepareDatabase, prepareDatabaseInChild } from './prepare-database';
 import { createServer } from './server';
 import { CatalogStore } from './services/catalog/catalog-store';
 
 const config = loadConfig();
+if (process.argv.includes(PREPARE_FLAG)) {
+  await prepareDatabase(config);
+  process.exit(0);
+}
 const started = performance.now();
+// Migrations and demo data in a short-lived child: what they allocate (PGlite's memory above all) leaves with it.
+await prepareDatabaseInChild();
 const database = await createDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.databaseUrl ? undefined : config.dataDir,
 });
-await database.migrate();
-if (!(await isSeeded(database.db))) {
-  console.log(`Loading demo data (${config.demoProducts} products)…`);
-  await seedDemoData(database.db, { products: config.demoProducts });
-} else if (await seedMissingDemoContent(database.db)) {
-  console.log('Added the demo home content (widgets, banners, popup).');
-}
 const catalogStore = new CatalogStore(database.db);
 const app = await createServer({
   database,
