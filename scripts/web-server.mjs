@@ -7,7 +7,7 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { build, stop } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
@@ -23,6 +23,8 @@ const bundled = await build({
   write: false,
   logLevel: 'warning',
 });
+// esbuild's service process is not needed once the rule is loaded.
+await stop();
 const { normalizeForwardedHeaders, parseTrustedProxies } = await import(
   `data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`
 );
