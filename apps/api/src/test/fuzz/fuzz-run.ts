@@ -8,6 +8,7 @@ import {
   type Fixed,
   type KnownValues,
   type OperationPlan,
+  plausibleChoices,
   RawJson,
   requestOf,
   type SlotChoice,
@@ -92,11 +93,13 @@ function outgoingOf(plan: OperationPlan, c: OperationCase): OutgoingRequest {
   };
 }
 
-/** Long strings and lists shortened, so a report fits on a screen. */
+/** Long strings and lists shortened, so a report fits on a screen; repetitions (`5, 5, 5, …`) counted. */
 function abbreviate(value: unknown, depth = 0): unknown {
-  if (value instanceof RawJson) return `<raw ${value.text}>`;
-  if (typeof value === 'string')
-    return value.length > 80 ? `${value.slice(0, 40)}…(${value.length} chars)…${value.slice(-10)}` : value;
+  if (value instanceof RawJson) return `<raw ${abbreviate(value.text)}>`;
+  if (typeof value === 'string') {
+    const folded = value.replace(/([^]{1,8}?)\1{9,}/g, (run, unit: string) => `${unit}<×${run.length / unit.length}>`);
+    return folded.length > 600 ? `${folded.slice(0, 500)}…(${value.length} chars)…${folded.slice(-60)}` : folded;
+  }
   if (depth > 6) return '…';
   if (Array.isArray(value))
     return value.length > 8
@@ -194,6 +197,31 @@ export interface OwnerIds {
   storeId: string | null;
 }
 
+function dataOf(body: string): unknown {
+  try {
+    return (JSON.parse(body) as { data?: unknown }).data ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The plausible call of an operation (the sweep's base) must be executed — a result with `data` — or every
+ * generated case might be refused before execution (an invalid document, a limit) and the fuzzing prove nothing.
+ */
+export async function reachProblem(
+  target: FuzzTarget,
+  plan: OperationPlan,
+  known: KnownValues,
+  owner: OwnerIds,
+): Promise<string | null> {
+  const choices = plausibleChoices(plan, known, ownedArguments(plan, owner, known));
+  const request = outgoingOf(plan, { role: 'owner', lang: null, get: false, headers: {}, choices });
+  const answer = await target.send('owner', request);
+  if (answer.status === 200 && dataOf(answer.body) !== null) return null;
+  return `${plan.id}: the plausible call is not executed, so its cases would prove nothing\n  request: ${describeOutgoing(request)}\n  answer: ${describeAnswer(answer)}`;
+}
+
 /** Every case of one operation: its arguments from its types, as a visitor or the owner, by variables or inline. */
 export function fuzzOperation(
   target: FuzzTarget,
@@ -202,8 +230,9 @@ export function fuzzOperation(
   owner: OwnerIds,
   settings: FuzzSettings,
 ): Promise<Outcome> {
+  const fixed = ownedArguments(plan, owner, known);
   // The sweep first (as the owner, who gets furthest), then random cases.
-  const sweep = sweepCases(plan, known, ownedArguments(plan, owner, known)).map(
+  const sweep = sweepCases(plan, known, fixed).map(
     (c): OperationCase => ({
       label: `${plan.id}: ${c.label}`,
       role: 'owner',

@@ -7,6 +7,7 @@ export interface Injectable {
     url: string;
     headers: Record<string, string>;
     payload?: string | Buffer;
+    remoteAddress?: string;
   }): Promise<{
     statusCode: number;
     body: string;
@@ -25,6 +26,13 @@ export interface OutgoingRequest {
 
 /** An answer that takes longer is a hang. */
 export const REQUEST_TIMEOUT_MS = 10_000;
+
+/**
+ * Fuzzed calls come from an address of their own (TEST-NET-2), the owner's sign-ins from another: thousands of
+ * failed meLogin calls may slow that address down (the sign-in throttle's job), not the fuzzer's own session.
+ */
+const FUZZ_ADDRESS = '198.51.100.7';
+const SIGN_IN_ADDRESS = '192.0.2.1';
 
 /**
  * Sends fuzzed requests as a visitor or as a signed-in owner acting for one of its stores. The owner's session is
@@ -49,7 +57,7 @@ export class FuzzTarget {
       headers.cookie = headers.cookie ? `${session.cookies}; ${headers.cookie}` : session.cookies;
       if (session.storeId && !('x-store-id' in headers)) headers['x-store-id'] = session.storeId;
     }
-    const answer = await bounded(this.app.inject({ ...request, headers }));
+    const answer = await bounded(this.app.inject({ ...request, headers, remoteAddress: FUZZ_ADDRESS }));
     if (role === 'owner' && answer.headers['set-cookie'] !== undefined) this.cookies = null;
     return answer;
   }
@@ -75,6 +83,7 @@ export class FuzzTarget {
     const res = await this.app.inject({
       method: 'POST',
       url: '/graphql',
+      remoteAddress: SIGN_IN_ADDRESS,
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({
         query:

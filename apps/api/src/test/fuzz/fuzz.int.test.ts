@@ -2,7 +2,15 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@chobep/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../schema';
 import { createTestApi, type TestApi } from '../harness';
-import { type FuzzSettings, fuzzOperation, fuzzRawBodies, type Outcome, type OwnerIds, RAW_BODIES } from './fuzz-run';
+import {
+  type FuzzSettings,
+  fuzzOperation,
+  fuzzRawBodies,
+  type Outcome,
+  type OwnerIds,
+  RAW_BODIES,
+  reachProblem,
+} from './fuzz-run';
 import { FuzzTarget } from './fuzz-target';
 import { type KnownValues, operationPlans } from './generate-arguments';
 import { loadKnownValues } from './known-values';
@@ -20,7 +28,7 @@ import { loadKnownValues } from './known-values';
 
 /** Fixed in `npm test`, so a failure there is the same on every machine. */
 const DEFAULT_SEED = 20_261_125;
-const DEFAULT_RUNS = 12;
+const DEFAULT_RUNS = 20;
 
 const plans = operationPlans(schema);
 const only = process.env.FUZZ_ONLY;
@@ -75,6 +83,7 @@ describe('schema-driven fuzzing', () => {
     it.skipIf(only !== undefined && only !== plan.id)(
       plan.id,
       async () => {
+        expect(await reachProblem(target, plan, known, owner)).toBeNull();
         await expectNoFailure(await fuzzOperation(target, plan, known, owner, settings));
       },
       testTimeout,

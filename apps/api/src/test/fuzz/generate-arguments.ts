@@ -544,6 +544,23 @@ function hostileVariants(type: GraphQLInputType, known: KnownValues, path: strin
   }
 }
 
+/** `fixed` names the root field's arguments (`input.storeId`); nested fields' arguments go by their slot's path. */
+function fixedPathOf(plan: OperationPlan, slot: ArgSlot): string {
+  return plan.root.slots.includes(slot) ? slot.arg.name : slot.path;
+}
+
+/** A call a client would make: required arguments (and the caller's own ids) plausible, the rest left out. */
+export function plausibleChoices(plan: OperationPlan, known: KnownValues, fixed: Fixed = new Map()) {
+  return new Map<string, SlotChoice>(
+    plan.slots.map((slot) => [
+      slot.variable,
+      (isNonNullType(slot.arg.type) && slot.arg.defaultValue === undefined) || fixed.has(fixedPathOf(plan, slot))
+        ? { mode: 'variable', value: plausible(slot.arg.type, known, fixedPathOf(plan, slot), fixed) }
+        : { mode: 'omit' },
+    ]),
+  );
+}
+
 export interface SweepCase {
   label: string;
   choices: Map<string, SlotChoice>;
@@ -554,19 +571,10 @@ export interface SweepCase {
  * plausible: the random cases may miss a NUL in one optional field; the sweep does not. A third of them inline.
  */
 export function sweepCases(plan: OperationPlan, known: KnownValues, fixed: Fixed = new Map()): SweepCase[] {
-  // `fixed` names the root field's arguments (`input.storeId`); nested fields' arguments go by their slot's path.
-  const pathOf = (slot: ArgSlot) => (plan.root.slots.includes(slot) ? slot.arg.name : slot.path);
-  const base = new Map<string, SlotChoice>(
-    plan.slots.map((slot) => [
-      slot.variable,
-      (isNonNullType(slot.arg.type) && slot.arg.defaultValue === undefined) || fixed.has(pathOf(slot))
-        ? { mode: 'variable', value: plausible(slot.arg.type, known, pathOf(slot), fixed) }
-        : { mode: 'omit' },
-    ]),
-  );
+  const base = plausibleChoices(plan, known, fixed);
   const cases: SweepCase[] = [];
   for (const slot of plan.slots) {
-    for (const variant of hostileVariants(slot.arg.type, known, pathOf(slot), fixed)) {
+    for (const variant of hostileVariants(slot.arg.type, known, fixedPathOf(plan, slot), fixed)) {
       const choices = new Map(base);
       const mode = cases.length % 3 === 2 ? 'inline' : 'variable';
       choices.set(slot.variable, { mode, value: variant.value });
