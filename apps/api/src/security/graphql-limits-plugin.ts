@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { GraphQLError, parse } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { requestedLanguage } from '../context';
-import { GRAPHQL_LIMITS, measureOperation } from './graphql-limits';
+import { GRAPHQL_LIMITS, measureOperation, nestingOf } from './graphql-limits';
 
 function refusal(code: ErrorCode, lang: Language, params: Record<string, number>): GraphQLError {
   return new GraphQLError(translateError(code, lang, params), {
@@ -12,7 +12,8 @@ function refusal(code: ErrorCode, lang: Language, params: Record<string, number>
 }
 
 /**
- * Refuses, before execution, a request that exceeds GRAPHQL_LIMITS: too many tokens while parsing, then
+ * Refuses, before execution, a request that exceeds GRAPHQL_LIMITS: nested too deep or too many tokens while
+ * parsing, then
  * too deep, too many aliases or too costly for the variables it was sent with. The measure runs on every
  * request rather than in validation, whose results Yoga caches per document while the cost depends on
  * the variables.
@@ -21,6 +22,11 @@ export function useGraphQlLimits(): Plugin<{ req?: FastifyRequest; lang?: Langua
   return {
     onParse({ context, setParseFn }) {
       setParseFn((source, options) => {
+        const text = typeof source === 'string' ? source : source.body;
+        if (nestingOf(text, GRAPHQL_LIMITS.maxNesting) > GRAPHQL_LIMITS.maxNesting) {
+          const lang = (context.req && requestedLanguage(context.req)) ?? 'vi';
+          throw refusal('QUERY_TOO_DEEP', lang, { max: GRAPHQL_LIMITS.maxNesting });
+        }
         try {
           return parse(source, { ...options, maxTokens: GRAPHQL_LIMITS.maxTokens });
         } catch (error) {

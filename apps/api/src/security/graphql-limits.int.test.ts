@@ -60,11 +60,24 @@ describe('GraphQL limits refuse before execution', () => {
     expect(Object.keys(ok.data ?? {})).toHaveLength(GRAPHQL_LIMITS.maxAliases);
   });
 
-  it('a query nested 1,000 deep: refused without overflowing the stack', async () => {
+  it('a query nested 1,000 deep: refused before parsing, without overflowing the stack', async () => {
     const query = `{ __schema { types { ${'fields { type { '.repeat(500)}name${' } }'.repeat(500)} } } }`;
     const res = await post(JSON.stringify({ query }));
     expect(res.status).toBeLessThan(500);
-    expect(codes(res.json())).toEqual(['QUERY_TOO_LARGE']);
+    expect(codes(res.json())).toEqual(['QUERY_TOO_DEEP']);
+    await stillAnswers();
+  });
+
+  // Found by the fuzzer: within the token limit, graphql-js' recursive parser overflowed on a nested list literal.
+  it('a list literal nested 2,000 deep: refused before parsing', async () => {
+    const query = `{ brands(categoryIds: ${'['.repeat(2000)}1${']'.repeat(2000)}) { id } }`;
+    const res = await post(JSON.stringify({ query }), { 'x-lang': 'en' });
+    expect(res.status).toBeLessThan(500);
+    const body = res.json();
+    expect(codes(body)).toEqual(['QUERY_TOO_DEEP']);
+    expect(body.errors[0].message).toBe(
+      `The request is nested too deeply (at most ${GRAPHQL_LIMITS.maxNesting} levels)`,
+    );
     await stillAnswers();
   });
 

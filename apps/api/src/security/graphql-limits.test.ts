@@ -16,7 +16,7 @@ import * as home from '../../../web/src/lib/api/home';
 import * as listing from '../../../web/src/lib/api/listing';
 import * as product from '../../../web/src/lib/api/product';
 import { schema } from '../schema';
-import { DEFAULT_LIST_SIZE, GRAPHQL_LIMITS, MAX_LIST_SIZE, measureOperation } from './graphql-limits';
+import { DEFAULT_LIST_SIZE, GRAPHQL_LIMITS, MAX_LIST_SIZE, measureOperation, nestingOf } from './graphql-limits';
 
 function measure(query: string, variables?: Record<string, unknown>) {
   const document = parse(query);
@@ -72,6 +72,25 @@ describe('measureOperation', () => {
   });
 });
 
+describe('nestingOf', () => {
+  it.each([
+    ['{ tags { code } }', 2],
+    ['{ brands(categoryIds: [[1]]) { id } }', 4],
+    // brackets inside strings, block strings and comments do not count
+    ['{ a(x: "{{[[((") }', 2],
+    ['{ a(x: "\\"{{") }', 2],
+    ['{ a(x: """{{ \\""" [[ """) }', 2],
+    ['# {{{{\n{ a }', 1],
+    ['{'.repeat(100), 100],
+  ])('%s is nested %i deep', (source, depth) => {
+    expect(nestingOf(source)).toBe(depth);
+  });
+
+  it('stops counting past the limit', () => {
+    expect(nestingOf('['.repeat(100_000), 64)).toBe(65);
+  });
+});
+
 /** Every document the web app sends, with every size variable at the largest page the server returns. */
 const webDocuments = [catalog, contentPages, documents, home, listing, product].flatMap((module) =>
   Object.values(module).filter(
@@ -98,6 +117,7 @@ describe('the web app’s documents', () => {
   });
 
   it.each(webDocuments.map((d) => [d.operationName, d] as const))('%s stays within every limit', (_name, doc) => {
+    expect(nestingOf(doc.source)).toBeLessThanOrEqual(GRAPHQL_LIMITS.maxNesting);
     const document = parse(doc.source, { maxTokens: GRAPHQL_LIMITS.maxTokens });
     expect(validate(schema, document)).toEqual([]);
     const operation = document.definitions.find(

@@ -30,6 +30,11 @@ import {
 export const GRAPHQL_LIMITS = {
   /** Lexical tokens in the query text: bounds parsing before any other check can run. */
   maxTokens: 2_000,
+  /**
+   * Brackets open at once — `{`, `(`, `[` — in the query text, checked before parsing: graphql-js parses
+   * recursively, and a list literal nested 2,000 deep overflows its stack within the token limit.
+   */
+  maxNesting: 64,
   /** Nested field levels (a root field is level 1); introspection of a type reference needs 13. */
   maxDepth: 15,
   /** Aliased fields in one operation: aliases are how one request repeats a costly field. */
@@ -218,4 +223,35 @@ function extraCost(field: GraphQLField<unknown, unknown>, args: Record<string, u
   if (typeof cost !== 'function') return 0;
   const extra = (cost as FieldCost)(args);
   return Number.isFinite(extra) && extra > 0 ? extra : 0;
+}
+
+/**
+ * The deepest bracket nesting of a GraphQL text, strings and comments skipped; stops counting once past `limit`.
+ * A plain scan, so it cannot overflow whatever the input.
+ */
+export function nestingOf(source: string, limit = Number.POSITIVE_INFINITY): number {
+  let depth = 0;
+  let deepest = 0;
+  let i = 0;
+  while (i < source.length) {
+    const c = source[i];
+    if (c === '#') {
+      while (i < source.length && source[i] !== '\n' && source[i] !== '\r') i++;
+    } else if (c === '"' && source.startsWith('"""', i)) {
+      i += 3;
+      while (i < source.length && !source.startsWith('"""', i)) i += source.startsWith('\\"""', i) ? 4 : 1;
+      i += 2;
+    } else if (c === '"') {
+      i++;
+      while (i < source.length && source[i] !== '"' && source[i] !== '\n') i += source[i] === '\\' ? 2 : 1;
+    } else if (c === '{' || c === '(' || c === '[') {
+      depth++;
+      if (depth > deepest) deepest = depth;
+      if (deepest > limit) return deepest;
+    } else if (c === '}' || c === ')' || c === ']') {
+      depth = Math.max(0, depth - 1);
+    }
+    i++;
+  }
+  return deepest;
 }
