@@ -38,6 +38,11 @@ const server = createServer((req, res) => {
   handle(req, res);
 });
 
+// Idle keep-alive connections stay open longer than a load balancer's usual 60 s, so the server is never the side
+// that closes a socket a client (or proxy) is about to reuse — the race that ends in ECONNRESET.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+
 const { default: next } = await import('next');
 // httpServer: Next.js attaches its development hot-reloading socket to it.
 const app = next({ dev, dir: path.join(root, 'apps/web'), port, httpServer: server });
