@@ -97,7 +97,10 @@ function outgoingOf(plan: OperationPlan, c: OperationCase): OutgoingRequest {
 function abbreviate(value: unknown, depth = 0): unknown {
   if (value instanceof RawJson) return `<raw ${abbreviate(value.text)}>`;
   if (typeof value === 'string') {
-    const folded = value.replace(/([^]{1,8}?)\1{9,}/g, (run, unit: string) => `${unit}<×${run.length / unit.length}>`);
+    const folded = value.replace(
+      /([\s\S]{1,8}?)\1{9,}/g,
+      (run, unit: string) => `${unit}<×${run.length / unit.length}>`,
+    );
     return folded.length > 600 ? `${folded.slice(0, 500)}…(${value.length} chars)…${folded.slice(-60)}` : folded;
   }
   if (depth > 6) return '…';

@@ -14,7 +14,9 @@ import {
   isNonNullType,
   isObjectType,
   isUnionType,
+  parse,
 } from 'graphql';
+import { GRAPHQL_LIMITS, measureOperation } from '../../security/graphql-limits';
 
 /**
  * Operations and their arguments, read from the executable schema: every root field of Query and Mutation becomes
@@ -62,6 +64,7 @@ export class RawJson {
   constructor(readonly text: string) {}
 }
 
+/** Levels of objects a plan selects below its root field, at most; fewer when the limits would refuse them. */
 const MAX_SELECTION_DEPTH = 3;
 
 function selectionOf(
@@ -69,13 +72,14 @@ function selectionOf(
   path: string,
   depth: number,
   slots: ArgSlot[],
+  maxDepth: number,
 ): Array<SelectionNode | string> {
   const selection: Array<SelectionNode | string> = ['__typename'];
   if (isUnionType(type) || isInterfaceType(type)) {
-    if (depth >= MAX_SELECTION_DEPTH) return selection;
+    if (depth >= maxDepth) return selection;
     const possible = isUnionType(type) ? type.getTypes() : [];
     for (const member of possible) {
-      const inner = selectionOf(member, `${path}<${member.name}>`, depth + 1, slots).slice(1);
+      const inner = selectionOf(member, `${path}<${member.name}>`, depth + 1, slots, maxDepth).slice(1);
       // A fragment is a node without arguments of its own: its fields' arguments are slots like any other.
       if (inner.length > 0) selection.push({ name: `... on ${member.name}`, slots: [], children: inner });
     }
@@ -84,13 +88,19 @@ function selectionOf(
   if (!isObjectType(type)) return selection;
   for (const field of Object.values(type.getFields())) {
     const named = getNamedType(field.type);
-    if (!isLeafType(named) && depth >= MAX_SELECTION_DEPTH) continue;
-    selection.push(nodeOf(field, `${path}.${field.name}`, depth + 1, slots));
+    if (!isLeafType(named) && depth >= maxDepth) continue;
+    selection.push(nodeOf(field, `${path}.${field.name}`, depth + 1, slots, maxDepth));
   }
   return selection;
 }
 
-function nodeOf(field: GraphQLField<unknown, unknown>, path: string, depth: number, slots: ArgSlot[]): SelectionNode {
+function nodeOf(
+  field: GraphQLField<unknown, unknown>,
+  path: string,
+  depth: number,
+  slots: ArgSlot[],
+  maxDepth: number,
+): SelectionNode {
   // Variable names are numbered as they are made, so they are unique in the document.
   const own = field.args.map((arg, i) => ({
     variable: `v${slots.length + i}_${arg.name}`,
@@ -102,8 +112,23 @@ function nodeOf(field: GraphQLField<unknown, unknown>, path: string, depth: numb
   return {
     name: field.name,
     slots: own,
-    children: isLeafType(named) ? null : selectionOf(named, path, depth, slots),
+    children: isLeafType(named) ? null : selectionOf(named, path, depth, slots, maxDepth),
   };
+}
+
+/**
+ * Whether the API's GraphQL limits let a plan's call run even with every page at its largest size: a plausible
+ * call that the cost limit refuses would make every case of the operation prove nothing.
+ */
+function withinLimits(schema: GraphQLSchema, plan: OperationPlan): boolean {
+  const largest = new Map<string, SlotChoice>();
+  for (const slot of plan.slots) {
+    if (slot.arg.name === 'size' || slot.arg.name === 'limit')
+      largest.set(slot.variable, { mode: 'inline', value: 100 });
+    if (slot.arg.name === 'pagination') largest.set(slot.variable, { mode: 'inline', value: { size: 100 } });
+  }
+  const measure = measureOperation(schema, parse(requestOf(plan, largest).query), null, {});
+  return measure !== null && measure.cost <= GRAPHQL_LIMITS.maxCost && measure.depth <= GRAPHQL_LIMITS.maxDepth;
 }
 
 /** Every root field of the schema as a plan, in schema order. */
@@ -114,9 +139,16 @@ export function operationPlans(schema: GraphQLSchema): OperationPlan[] {
     ['mutation', schema.getMutationType()],
   ] as const) {
     for (const field of Object.values(type?.getFields() ?? {})) {
-      const slots: ArgSlot[] = [];
-      const root = nodeOf(field, field.name, 0, slots);
-      plans.push({ kind, id: `${type?.name}.${field.name}`, root, slots });
+      // The deepest selection the limits allow (a tree of categories three lists deep costs too much).
+      for (let maxDepth = MAX_SELECTION_DEPTH; maxDepth >= 0; maxDepth--) {
+        const slots: ArgSlot[] = [];
+        const root = nodeOf(field, field.name, 0, slots, maxDepth);
+        const plan: OperationPlan = { kind, id: `${type?.name}.${field.name}`, root, slots };
+        if (maxDepth === 0 || withinLimits(schema, plan)) {
+          plans.push(plan);
+          break;
+        }
+      }
     }
   }
   return plans;
