@@ -11,7 +11,7 @@
  *
  * Settings: SOAK_MINUTES (10), SOAK_VISITORS (3), SOAK_BUYERS (3, at most 3: one per demo account that may keep
  * favourites), SOAK_THINK_MS (250: each user's pause between requests, ±50%), SOAK_WEB_PORT (3190), SOAK_API_PORT
- * (4190), SOAK_RSS_GROWTH (0.15). The server's own output goes to $TMPDIR/chobep-soak/server.log; the figures to
+ * (4180; not 4190, a port fetch refuses as ManageSieve's), SOAK_RSS_GROWTH (0.15). The server's own output goes to $TMPDIR/chobep-soak/server.log; the figures to
  * $TMPDIR/chobep-soak/last-run.json.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -36,7 +36,7 @@ const visitors = Number(env.SOAK_VISITORS ?? 3);
 const buyerCount = Math.min(Number(env.SOAK_BUYERS ?? 3), 3);
 const thinkMs = Number(env.SOAK_THINK_MS ?? 250);
 const webPort = Number(env.SOAK_WEB_PORT ?? 3190);
-const apiPort = Number(env.SOAK_API_PORT ?? 4190);
+const apiPort = Number(env.SOAK_API_PORT ?? 4180);
 const rssGrowthLimit = Number(env.SOAK_RSS_GROWTH ?? 0.15);
 const usePglite = process.argv.includes('--pglite');
 const databaseUrl = env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/chobep_soak';
