@@ -11,12 +11,6 @@ import { graphql } from './graphql';
 export interface RouteExample {
   /** Path and query a buyer could open; a function when it depends on the demo data. */
   path: string | ((request: APIRequestContext) => Promise<string>);
-  /**
-   * The route is in the table but its page is not built yet: the guard lets the right users through
-   * to Next.js' not-found page (404). The matrix fails once the page answers 200, so that this flag
-   * goes and the page joins the accessibility check.
-   */
-  pending?: true;
   /** The status of the page when the guard lets the user in (200 unless the page says otherwise). */
   status?: number;
 }
@@ -50,33 +44,33 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   'distribution-system': { path: '/he-thong-phan-phoi' },
   'contact-landing': { path: '/lien-he-hop-tac' },
   'own-brand': { path: '/thuong-hieu-cho-bep' },
-  overview: { path: '/overview', pending: true },
-  orders: { path: '/orders?status=ALL', pending: true },
-  order: { path: '/orders/DH-000001', pending: true },
-  checkout: { path: '/checkout/2', pending: true },
-  'checkout-success': { path: '/checkout/4', pending: true },
-  'delivery-note': { path: '/phieu-giao/PG-000001', pending: true },
-  'orders-pending-approval': { path: '/orders-pending-approval', pending: true },
-  'pending-orders-history': { path: '/pending-orders-history', pending: true },
+  overview: { path: '/overview' },
+  orders: { path: '/orders?status=ALL' },
+  order: { path: '/orders/DH-000001' },
+  checkout: { path: '/checkout/2' },
+  'checkout-success': { path: '/checkout/4' },
+  'delivery-note': { path: '/phieu-giao/PG-000001' },
+  'orders-pending-approval': { path: '/orders-pending-approval' },
+  'pending-orders-history': { path: '/pending-orders-history' },
   favorite: { path: '/favorite' },
-  'account-info': { path: '/account-info', pending: true },
-  'company-info': { path: '/company-info', pending: true },
-  'store-info': { path: '/store-info', pending: true },
-  'account-mobile': { path: '/account-mobile', pending: true },
-  'item-analysis': { path: '/item-analysis', pending: true },
-  notifications: { path: '/notifications', pending: true },
-  'user-management': { path: '/user-management', pending: true },
-  'user-details': { path: '/user-details/nguyen-van-an', pending: true },
-  'group-management': { path: '/group-management', pending: true },
-  group: { path: '/groups/chu-so-huu', pending: true },
+  'account-info': { path: '/account-info' },
+  'company-info': { path: '/company-info' },
+  'store-info': { path: '/store-info' },
+  'account-mobile': { path: '/account-mobile' },
+  'item-analysis': { path: '/item-analysis' },
+  notifications: { path: '/notifications' },
+  'user-management': { path: '/user-management' },
+  'user-details': { path: '/user-details/nguyen-van-an' },
+  'group-management': { path: '/group-management' },
+  group: { path: '/groups/chu-so-huu' },
   'change-store': { path: '/change-store' },
   signin: { path: '/signin' },
-  signup: { path: '/signup?createdBy=owner', pending: true },
-  'forgot-password': { path: '/forgot-password', pending: true },
-  'reset-password': { path: '/reset-password?token=abc', pending: true },
-  'contact-us': { path: '/contact-us', pending: true },
-  'contact-success': { path: '/contact-success', pending: true },
-  invitation: { path: '/invitations/abc123', pending: true },
+  signup: { path: '/signup?createdBy=owner' },
+  'forgot-password': { path: '/forgot-password' },
+  'reset-password': { path: '/reset-password?token=abc' },
+  'contact-us': { path: '/contact-us' },
+  'contact-success': { path: '/contact-success' },
+  invitation: { path: '/invitations/abc123' },
   docs: { path: '/docs/privacy-policy' },
   'not-found': { path: '/not-found', status: 404 },
   'not-authorized': { path: '/not-authorized' },
@@ -95,7 +89,7 @@ export function exampleOf(route: RouteDef): RouteExample {
   const example = ROUTE_EXAMPLES[route.id];
   if (!example) {
     throw new Error(
-      `The route "${route.id}" of packages/domain/src/platform/routes.ts has no example URL: add one to ROUTE_EXAMPLES in e2e/support/routes.ts (with pending: true while its page is not built).`,
+      `The route "${route.id}" of packages/domain/src/platform/routes.ts has no example URL: add one to ROUTE_EXAMPLES in e2e/support/routes.ts.`,
     );
   }
   return example;

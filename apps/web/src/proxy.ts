@@ -135,6 +135,10 @@ async function guardRequest(request: NextRequest, security: RequestSecurity): Pr
     }
   }
 
+  // A route whose page is not built yet is, for the user, a path without a page (spec §2.1: /not-found). Last, so
+  // that every rule before it (sign-in, guests only, permissions, store selection) holds there as on a built page.
+  if (guard.route.pending) return redirectTo('/not-found');
+
   // 6. What the server components of this request need, so that layouts do not fetch again.
   const forwarded = new Headers(request.headers);
   for (const name of Object.values(CONTEXT_HEADERS)) forwarded.delete(name);

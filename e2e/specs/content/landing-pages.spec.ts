@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { isPendingPath } from '@chobep/domain/platform/routes';
 import { setRegion } from '../../support/cookies';
 import { htmlLang, regionPopup, settle } from '../../support/page';
 import {
@@ -185,7 +186,9 @@ test.describe('content pages', () => {
         await expect(page.getByTestId('region-HCM')).toContainText(format(totals.HCM ?? -1));
       });
 
-      test('the contact landing page leads to /contact-us and the hotline', async ({ page }) => {
+      test('the contact landing page leads to the hotline (and to /contact-us once that page is built)', async ({
+        page,
+      }) => {
         const expected = await api<{ suppliers: { total: number }; categories: { name: string }[] }>(
           page.request,
           'query E2eContact { suppliers(size: 1) { total } categories { name } }',
@@ -193,14 +196,19 @@ test.describe('content pages', () => {
           { lang },
         );
         await page.goto(inLang(LANDING_PAGES.contact.path, lang));
-        await expect(page.getByTestId('contact-cta')).toHaveAttribute('href', '/contact-us');
+        // /contact-us is in the route table but not built: no link may lead there (it would end on /not-found).
+        const formBuilt = !isPendingPath('/contact-us');
+        if (formBuilt) await expect(page.getByTestId('contact-cta')).toHaveAttribute('href', '/contact-us');
+        else await expect(page.getByTestId('contact-cta')).toHaveCount(0);
         await expect(page.getByTestId('contact-hotline')).toHaveAttribute('href', /^tel:\+?\d{8,12}$/);
         const catalogue = page.getByTestId('contact-catalogue');
         await expect(catalogue).toContainText(String(expected.suppliers.total));
         for (const category of expected.categories) await expect(catalogue).toContainText(category.name);
 
-        await page.getByTestId('contact-cta').click();
-        await expect.poll(() => new URL(page.url()).pathname).toBe('/contact-us');
+        if (formBuilt) {
+          await page.getByTestId('contact-cta').click();
+          await expect.poll(() => new URL(page.url()).pathname).toBe('/contact-us');
+        }
       });
     });
   }

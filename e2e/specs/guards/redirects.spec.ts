@@ -13,14 +13,23 @@ test.describe('visitors', () => {
   });
 
   test('the query is carried in the redirect, and signing in returns there', async ({ page }) => {
-    await page.goto('/orders?status=ALL');
+    // /favorite: a login page that is built (a pending one such as /orders ends on /not-found once signed in).
+    await page.goto('/favorite?category=Rau');
     await expectPath(page, '/signin');
-    expect(here(page).searchParams.get('redirect')).toBe('/orders?status=ALL');
+    expect(here(page).searchParams.get('redirect')).toBe('/favorite?category=Rau');
 
-    // The purchaser has ORDER_LIST and one store, so nothing stands between it and /orders.
+    // The purchaser has BUYER_FAVORITE_ITEM_LIST and one store, so nothing stands between it and /favorite.
     await signInWithForm(page, ACCOUNTS.purchaser.email);
-    // The order list itself comes later (it may render the not-found page): the URL is what counts.
-    await expectPath(page, '/orders', { status: 'ALL' });
+    await expectPath(page, '/favorite', { category: 'Rau' });
+  });
+
+  test('a page that is in the table but not built yet (/orders) ends on /not-found once the guard lets the user in', async ({
+    page,
+  }) => {
+    await signInQuickly(page, ACCOUNTS.purchaser);
+    const response = await page.goto('/orders?status=ALL');
+    await expectPath(page, '/not-found');
+    expect(response?.status()).toBe(404);
   });
 
   test('the page the visitor came from travels as referrer (same origin only)', async ({ page, baseURL }) => {

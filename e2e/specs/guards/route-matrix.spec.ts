@@ -44,19 +44,19 @@ function location(response: APIResponse): URL | null {
   return value ? new URL(value, BASE_URL) : null;
 }
 
-/** The guard let the user in: the page itself, or Next.js' not-found page for a route whose page is not built. */
-async function expectAllowed(response: APIResponse, { example, url }: ResolvedRoute, account: DemoAccount | null) {
+/**
+ * The guard let the user in: the page itself, or — for a route marked `pending` in the route table (its page is not
+ * built) — a redirect to /not-found, as for any path without a page (spec §2.1).
+ */
+async function expectAllowed(response: APIResponse, { route, example, url }: ResolvedRoute, account: DemoAccount | null) {
   const where = `${url} for ${who(account)}`;
-  expect(location(response)?.toString() ?? null, `${where}: no redirect`).toBeNull();
-  if (example.pending) {
-    expect(
-      response.status(),
-      `${where} answers ${response.status()}: if its page is built now, remove \`pending\` from its ROUTE_EXAMPLES entry so that it joins the accessibility check`,
-    ).toBe(404);
-  } else {
-    expect(response.status(), `${where}: the page`).toBe(example.status ?? 200);
-    expect(response.headers()['content-type'], where).toMatch(/^text\/html/);
+  if (route.pending) {
+    expectRedirect(response, '/not-found', `${where} (pending: its page is not built)`);
+    return;
   }
+  expect(location(response)?.toString() ?? null, `${where}: no redirect`).toBeNull();
+  expect(response.status(), `${where}: the page`).toBe(example.status ?? 200);
+  expect(response.headers()['content-type'], where).toMatch(/^text\/html/);
 }
 
 function expectRedirect(response: APIResponse, target: string, where: string) {

@@ -28,7 +28,6 @@ const STATIC_PATHS = [
   '/thuong-hieu-cho-bep',
   '/he-thong-phan-phoi',
   '/lien-he-hop-tac',
-  '/contact-us',
   '/docs/privacy-policy',
   '/docs/term-of-service',
 ] as const;

@@ -4,6 +4,7 @@ import { brandPath, categoryPath, productPath } from '../text';
 import {
   type GuardInput,
   type GuardResult,
+  isPendingPath,
   matchRoute,
   ROUTES,
   type RouteAccess,
@@ -359,6 +360,54 @@ describe('resolveGuard (foundations §2.2)', () => {
     ])('%s needs login only', (path, id) => {
       expect(signedIn(path, [])).toEqual(allowed(id));
     });
+  });
+});
+
+describe('pending routes (in the table, page not built yet)', () => {
+  it('are the account-entry, order, account and user pages', () => {
+    expect(ROUTES.filter((r) => r.pending).map((r) => r.id)).toEqual([
+      'overview',
+      'orders',
+      'order',
+      'checkout',
+      'checkout-success',
+      'delivery-note',
+      'orders-pending-approval',
+      'pending-orders-history',
+      'account-info',
+      'company-info',
+      'store-info',
+      'account-mobile',
+      'item-analysis',
+      'notifications',
+      'user-management',
+      'user-details',
+      'group-management',
+      'group',
+      'signup',
+      'forgot-password',
+      'reset-password',
+      'contact-us',
+      'contact-success',
+      'invitation',
+    ]);
+  });
+
+  it.each([
+    ['/forgot-password', true],
+    ['/contact-us?from=signin', true],
+    ['/contact-success#top', true],
+    ['/reset-password?token=abc', true],
+    ['/invitations/abc123', true],
+    ['/orders?status=ALL', true],
+    ['/signin', false],
+    ['/market?q=x', false],
+    ['/lien-he-hop-tac', false],
+    ['/favorite', false],
+    ['/no-such-page', false],
+    ['https://zalo.me/123', false],
+  ])('isPendingPath(%s) = %s', (href, expected) => {
+    expect(isPendingPath(href)).toBe(expected);
   });
 });
 

@@ -36,6 +36,11 @@ export interface RouteDef {
   langParam?: boolean;
   /** Market-style pages show the category bar and search bar under 1025 px. */
   marketBar?: boolean;
+  /**
+   * In the table, but its page is not built yet: whoever the guard lets in goes to /not-found (like any path
+   * without a page, spec §2.1), and no page links to it (isPendingPath). Removed when the page is built.
+   */
+  pending?: true;
 }
 
 const exact = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/?$`);
@@ -118,6 +123,7 @@ export const ROUTES: readonly RouteDef[] = [
     layout: 'main',
     visitorFallback: '/market',
     regionPopup: true,
+    pending: true,
   },
   {
     id: 'orders',
@@ -126,6 +132,7 @@ export const ROUTES: readonly RouteDef[] = [
     permissions: ['ORDER_LIST'],
     layout: 'main',
     regionPopup: true,
+    pending: true,
   },
   {
     id: 'order',
@@ -135,6 +142,7 @@ export const ROUTES: readonly RouteDef[] = [
     layout: 'main',
     failureRedirect: '/not-authorized',
     regionPopup: true,
+    pending: true,
   },
   {
     id: 'checkout',
@@ -143,9 +151,24 @@ export const ROUTES: readonly RouteDef[] = [
     permissions: ['ORDER_PLACE'],
     layout: 'main',
     regionPopup: true,
+    pending: true,
   },
-  { id: 'checkout-success', pattern: /^\/checkout\/4\/?$/, access: 'login', layout: 'main', regionPopup: true },
-  { id: 'delivery-note', pattern: /^\/phieu-giao\/[^/]+\/?$/, access: 'login', layout: 'main', regionPopup: true },
+  {
+    id: 'checkout-success',
+    pattern: /^\/checkout\/4\/?$/,
+    access: 'login',
+    layout: 'main',
+    regionPopup: true,
+    pending: true,
+  },
+  {
+    id: 'delivery-note',
+    pattern: /^\/phieu-giao\/[^/]+\/?$/,
+    access: 'login',
+    layout: 'main',
+    regionPopup: true,
+    pending: true,
+  },
   {
     id: 'orders-pending-approval',
     pattern: exact('/orders-pending-approval'),
@@ -153,6 +176,7 @@ export const ROUTES: readonly RouteDef[] = [
     permissions: ['ORDER_APPROVE'],
     layout: 'main',
     regionPopup: true,
+    pending: true,
   },
   {
     id: 'pending-orders-history',
@@ -161,6 +185,7 @@ export const ROUTES: readonly RouteDef[] = [
     permissions: ['ORDER_LIST', 'ORDER_VIEW', 'ORDER_PLACE'],
     layout: 'main',
     regionPopup: true,
+    pending: true,
   },
   {
     id: 'favorite',
@@ -172,7 +197,14 @@ export const ROUTES: readonly RouteDef[] = [
     marketBar: true,
   },
   ...(['account-info', 'company-info', 'store-info', 'account-mobile', 'item-analysis', 'notifications'] as const).map(
-    (id): RouteDef => ({ id, pattern: exact(`/${id}`), access: 'login', layout: 'main', regionPopup: true }),
+    (id): RouteDef => ({
+      id,
+      pattern: exact(`/${id}`),
+      access: 'login',
+      layout: 'main',
+      regionPopup: true,
+      pending: true,
+    }),
   ),
   {
     id: 'user-management',
@@ -181,6 +213,7 @@ export const ROUTES: readonly RouteDef[] = [
     permissions: ['BUYER_USER_LIST'],
     layout: 'main',
     regionPopup: true,
+    pending: true,
   },
   {
     id: 'user-details',
@@ -189,6 +222,7 @@ export const ROUTES: readonly RouteDef[] = [
     permissions: ['BUYER_USER_LIST'],
     layout: 'main',
     regionPopup: true,
+    pending: true,
   },
   {
     id: 'group-management',
@@ -197,6 +231,7 @@ export const ROUTES: readonly RouteDef[] = [
     permissions: ['BUYER_GROUP_LIST'],
     layout: 'main',
     regionPopup: true,
+    pending: true,
   },
   {
     id: 'group',
@@ -205,20 +240,43 @@ export const ROUTES: readonly RouteDef[] = [
     permissions: ['BUYER_GROUP_LIST'],
     layout: 'main',
     regionPopup: true,
+    pending: true,
   },
   { id: 'change-store', pattern: exact('/change-store'), access: 'token', layout: 'public', regionPopup: false },
   { id: 'signin', pattern: exact('/signin'), access: 'guest', layout: 'public', regionPopup: false },
-  { id: 'signup', pattern: exact('/signup'), access: 'guest', layout: 'public', regionPopup: false },
-  { id: 'forgot-password', pattern: exact('/forgot-password'), access: 'guest', layout: 'public', regionPopup: false },
-  { id: 'reset-password', pattern: exact('/reset-password'), access: 'guest', layout: 'public', regionPopup: false },
+  { id: 'signup', pattern: exact('/signup'), access: 'guest', layout: 'public', regionPopup: false, pending: true },
+  {
+    id: 'forgot-password',
+    pattern: exact('/forgot-password'),
+    access: 'guest',
+    layout: 'public',
+    regionPopup: false,
+    pending: true,
+  },
+  {
+    id: 'reset-password',
+    pattern: exact('/reset-password'),
+    access: 'guest',
+    layout: 'public',
+    regionPopup: false,
+    pending: true,
+  },
   // These accept signed-in users too: a buyer may write to us or open an invitation link while signed in.
-  { id: 'contact-us', pattern: exact('/contact-us'), access: 'public', layout: 'public', regionPopup: false },
+  {
+    id: 'contact-us',
+    pattern: exact('/contact-us'),
+    access: 'public',
+    layout: 'public',
+    regionPopup: false,
+    pending: true,
+  },
   {
     id: 'contact-success',
     pattern: exact('/contact-success'),
     access: 'public',
     layout: 'public',
     regionPopup: false,
+    pending: true,
   },
   {
     id: 'invitation',
@@ -226,6 +284,7 @@ export const ROUTES: readonly RouteDef[] = [
     access: 'public',
     layout: 'public',
     regionPopup: false,
+    pending: true,
   },
   {
     id: 'docs',
@@ -252,6 +311,15 @@ export type RouteId = string;
 export function matchRoute(pathname: string): RouteDef | null {
   for (const route of ROUTES) if (route.pattern.test(pathname)) return route;
   return null;
+}
+
+/**
+ * Whether a link target (path, optionally with query or fragment) is a route whose page is not built: such links
+ * are not shown, since they could only lead to /not-found.
+ */
+export function isPendingPath(href: string): boolean {
+  const pathname = href.split(/[?#]/, 1)[0] ?? '';
+  return matchRoute(pathname)?.pending === true;
 }
 
 /** Any path containing the /v2 segment goes to the same path without it. */

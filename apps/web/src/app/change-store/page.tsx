@@ -1,4 +1,4 @@
-import { safeReturnPath } from '@chobep/domain';
+import { HOTLINE_TEL, isPendingPath, safeReturnPath } from '@chobep/domain';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
@@ -35,8 +35,9 @@ export default async function ChangeStorePage({ searchParams }: Props) {
         >
           <h2 className="font-semibold text-lg text-neutral-900">{t('emptyTitle')}</h2>
           <p className="mt-2 text-neutral-600">{t('emptyBody')}</p>
+          {/* The contact form is not built yet: the hotline until it is. */}
           <Link
-            href="/contact-us"
+            href={isPendingPath('/contact-us') ? HOTLINE_TEL : '/contact-us'}
             prefetch={false}
             className="mt-6 inline-flex min-h-11 items-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
           >

@@ -1,4 +1,12 @@
-import { FREE_DELIVERY_THRESHOLD, HOTLINE, HOTLINE_TEL, MESSENGER_URL, REGIONS, ZALO_URL } from '@chobep/domain';
+import {
+  FREE_DELIVERY_THRESHOLD,
+  HOTLINE,
+  HOTLINE_TEL,
+  isPendingPath,
+  MESSENGER_URL,
+  REGIONS,
+  ZALO_URL,
+} from '@chobep/domain';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
@@ -41,6 +49,9 @@ function Checklist({ items }: { items: readonly string[] }) {
 }
 
 /** The contact landing page (spec/foundations.md §2.1): who we work with, and how to reach us. */
+/** The contact form (/contact-us) is not built yet: until it is, the page offers the hotline and chat channels. */
+const contactFormBuilt = !isPendingPath('/contact-us');
+
 export default async function ContactLandingPage() {
   const [t, tl, tHelp, { locale }, origin, data] = await Promise.all([
     getTranslations('landing.contact'),
@@ -85,9 +96,12 @@ export default async function ContactLandingPage() {
         lead={t('lead')}
         actions={
           <>
-            <Link href="/contact-us" className={PRIMARY_BUTTON} data-testid="contact-cta">
-              {t('primaryCta')}
-            </Link>
+            {/* The contact form is not built yet: the hotline alone until it is. */}
+            {contactFormBuilt ? (
+              <Link href="/contact-us" className={PRIMARY_BUTTON} data-testid="contact-cta">
+                {t('primaryCta')}
+              </Link>
+            ) : null}
             <a href={HOTLINE_TEL} className={SECONDARY_BUTTON} data-testid="contact-hotline">
               <Icon name="phone" className="h-5 w-5" />
               {t('hotlineCta', { hotline: HOTLINE })}
@@ -193,15 +207,17 @@ export default async function ContactLandingPage() {
               </a>
             </li>
           </ul>
-          <div className="flex flex-col justify-between gap-4 rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100">
-            <div>
-              <h3 className="font-semibold text-brand-900 text-xl">{t('formTitle')}</h3>
-              <p className="mt-2 text-neutral-700">{t('formBody')}</p>
+          {contactFormBuilt ? (
+            <div className="flex flex-col justify-between gap-4 rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100">
+              <div>
+                <h3 className="font-semibold text-brand-900 text-xl">{t('formTitle')}</h3>
+                <p className="mt-2 text-neutral-700">{t('formBody')}</p>
+              </div>
+              <Link href="/contact-us" className={`${PRIMARY_BUTTON} self-start`}>
+                {t('primaryCta')}
+              </Link>
             </div>
-            <Link href="/contact-us" className={`${PRIMARY_BUTTON} self-start`}>
-              {t('primaryCta')}
-            </Link>
-          </div>
+          ) : null}
         </div>
       </LandingSection>
     </>

@@ -3,6 +3,7 @@
 import { signInSchema } from '@chobep/domain/accounts/validate-sign-in';
 import type { Language } from '@chobep/domain/platform/constants';
 import { ERROR_MESSAGES, type ErrorCode, fieldLabel, translateError } from '@chobep/domain/platform/errors';
+import { isPendingPath } from '@chobep/domain/platform/routes';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
@@ -148,13 +149,16 @@ export function SignInForm({
           <label htmlFor={`${ids}-password`} className="font-medium text-neutral-800 text-sm">
             {t('password')}
           </label>
-          <Link
-            href="/forgot-password"
-            prefetch={false}
-            className="text-brand-700 text-sm underline-offset-2 hover:underline"
-          >
-            {t('forgotPassword')}
-          </Link>
+          {/* Shown once the page exists: a link that can only reach /not-found helps nobody. */}
+          {isPendingPath('/forgot-password') ? null : (
+            <Link
+              href="/forgot-password"
+              prefetch={false}
+              className="text-brand-700 text-sm underline-offset-2 hover:underline"
+            >
+              {t('forgotPassword')}
+            </Link>
+          )}
         </div>
         <div className="relative">
           <input
@@ -216,8 +220,9 @@ export function SignInForm({
 
       <p className="text-center text-neutral-600 text-sm">
         {t('noAccount')}{' '}
+        {/* The contact form (/contact-us) is not built yet; the partnership page takes new businesses meanwhile. */}
         <Link
-          href="/contact-us"
+          href={isPendingPath('/contact-us') ? '/lien-he-hop-tac' : '/contact-us'}
           prefetch={false}
           className="font-medium text-brand-700 underline-offset-2 hover:underline"
         >

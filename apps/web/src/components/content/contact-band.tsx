@@ -1,4 +1,4 @@
-import { HOTLINE, HOTLINE_TEL } from '@chobep/domain';
+import { HOTLINE, HOTLINE_TEL, isPendingPath } from '@chobep/domain';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Icon } from './icons';
@@ -17,9 +17,12 @@ export async function ContactBand({ title, body }: { title?: string; body?: stri
           <p className="mt-2 text-neutral-700">{body ?? t('body')}</p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <Link href="/contact-us" className={PRIMARY_BUTTON}>
-            {t('contactCta')}
-          </Link>
+          {/* The contact form is not built yet: the hotline alone until it is. */}
+          {isPendingPath('/contact-us') ? null : (
+            <Link href="/contact-us" className={PRIMARY_BUTTON}>
+              {t('contactCta')}
+            </Link>
+          )}
           <a
             href={HOTLINE_TEL}
             className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-brand-600 bg-white px-6 font-semibold text-brand-700 hover:bg-white/70"
