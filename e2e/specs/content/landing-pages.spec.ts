@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { isPendingPath } from '@chobep/domain/platform/routes';
+import { expect, test } from '@playwright/test';
 import { setRegion } from '../../support/cookies';
 import { htmlLang, regionPopup, settle } from '../../support/page';
 import {

@@ -48,7 +48,11 @@ function location(response: APIResponse): URL | null {
  * The guard let the user in: the page itself, or — for a route marked `pending` in the route table (its page is not
  * built) — a redirect to /not-found, as for any path without a page (spec §2.1).
  */
-async function expectAllowed(response: APIResponse, { route, example, url }: ResolvedRoute, account: DemoAccount | null) {
+async function expectAllowed(
+  response: APIResponse,
+  { route, example, url }: ResolvedRoute,
+  account: DemoAccount | null,
+) {
   const where = `${url} for ${who(account)}`;
   if (route.pending) {
     expectRedirect(response, '/not-found', `${where} (pending: its page is not built)`);

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CategoryNavMenu } from '@/components/catalog/category-nav-menu';
 import { FloatingSectionMenu } from '@/components/home/floating-section-menu';
+import { HomeLoadError } from '@/components/home/home-load-error';
 import { HomePopup } from '@/components/home/home-popup';
 import { buildHomeSections } from '@/components/home/home-sections';
 import { HomeWelcome } from '@/components/home/home-welcome';
@@ -92,6 +93,7 @@ export default async function HomePage() {
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-4 md:gap-8 md:py-6">
       <JsonLd data={organisation} />
+      {data.failed.length > 0 ? <HomeLoadError /> : null}
       <HomeWelcome viewer={viewer} currentStore={currentStore} region={region} />
       <div className="flex gap-4">
         {data.categories.length > 0 ? (

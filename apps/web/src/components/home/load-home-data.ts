@@ -9,6 +9,7 @@ import {
   HomeTrustedBrandsQuery,
   HomeWidgetsQuery,
 } from '@/lib/api/home';
+import { ApiError } from '@/lib/api/request';
 import { serverRequest } from '@/lib/api/server';
 
 /** Products per personal row (recommended, might-favourite); every card is server-rendered. */
@@ -32,15 +33,44 @@ export interface HomeData {
   recommended: HomeProduct[];
   mightFavorite: HomeProduct[];
   previouslyBought: { products: HomeProduct[]; total: number };
+  /**
+   * The sections whose query failed (after the retries): the page says so, with a way to try again, rather than
+   * render as if they were empty (HomeLoadError).
+   */
+  failed: string[];
+}
+
+/**
+ * Waits before each new attempt at a section whose call failed on the way (connection refused or reset, a 502/503
+ * from a proxy): an API that is restarting, or still loading when the first visitor comes, answers within moments.
+ */
+export const HOME_RETRY_DELAYS_MS = [250, 750] as const;
+/**
+ * No new attempt once this long has gone since the first: a call that timed out (10 s) is not repeated, as the page
+ * would keep the visitor waiting far longer than the error state and its retry button do.
+ */
+export const HOME_RETRY_BUDGET_MS = 2_000;
+
+/** A failure on the way to the API (not an answer from it): trying again may well succeed. */
+function isTransient(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'NETWORK_ERROR';
 }
 
 /** One section's data, or the fallback when its query fails: the other sections still render. */
 async function section<T>(name: string, load: () => Promise<T>, fallback: T): Promise<{ ok: boolean; value: T }> {
-  try {
-    return { ok: true, value: await load() };
-  } catch (error) {
-    console.error(`Home section ${name} failed to load`, error);
-    return { ok: false, value: fallback };
+  const started = Date.now();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return { ok: true, value: await load() };
+    } catch (error) {
+      const delay = HOME_RETRY_DELAYS_MS[attempt];
+      if (isTransient(error) && delay !== undefined && Date.now() - started + delay < HOME_RETRY_BUDGET_MS) {
+        await new Promise((resolve) => setTimeout(resolve, delay));
+        continue;
+      }
+      console.error(`Home section ${name} failed to load (attempt ${attempt + 1})`, error);
+      return { ok: false, value: fallback };
+    }
   }
 }
 
@@ -93,7 +123,12 @@ export async function loadHomeData({
         )
       : { ok: true, value: { products: none, total: 0 } },
   ]);
+  // The popup is left out: it is not a section of the page, and popupKnown already keeps a failure from counting.
+  const loaded = { widgets, categories, trustedBrands, recommended, mightFavorite, previouslyBought };
   return {
+    failed: Object.entries(loaded)
+      .filter(([, result]) => !result.ok)
+      .map(([name]) => name),
     widgets: widgets.value,
     categories: categories.value,
     trustedBrands: trustedBrands.value,
