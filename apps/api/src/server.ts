@@ -114,6 +114,17 @@ export async function createServer(options: ServerOptions) {
   });
 
   app.get('/health', async () => ({ ok: true, database: options.database.kind }));
+  // Readiness, which npm start's web server waits for before it serves pages (scripts/web-server.mjs): the database
+  // is prepared (main.ts listens only after migrations and demo data) and the catalogue is in memory, so the first
+  // pages neither fail nor wait on the snapshot's build. /health only says the process answers.
+  app.get('/ready', async (_request, reply) => {
+    if (services.catalogStore.loaded) return { ready: true, database: options.database.kind };
+    // Joins the build under way, or starts one again if the last failed, so readiness cannot stay false for good.
+    services.catalogStore
+      .current()
+      .catch((error: unknown) => log.error({ err: error }, 'building the catalogue failed'));
+    return reply.code(503).header('retry-after', '1').header('cache-control', 'no-store').send({ ready: false });
+  });
   await app.register(mediaRoutes);
 
   return app;

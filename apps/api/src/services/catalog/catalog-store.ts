@@ -58,6 +58,11 @@ export class CatalogStore {
 
   constructor(private readonly db: Db) {}
 
+  /** Whether a snapshot has been built: until then, listings and search would wait for the first build. */
+  get loaded(): boolean {
+    return this.built !== null;
+  }
+
   async current(): Promise<CatalogSnapshot> {
     const version = await readVersion(this.db);
     if (this.built?.version === version) return this.built;
