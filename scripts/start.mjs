@@ -51,8 +51,9 @@ function webSourceHash() {
   return hash.digest('hex');
 }
 
-// Tests of the supervision (scripts/supervisor.test.ts) replace both children by this `node -e` script, given
-// its port in FAKE_PORT, so they need neither a build nor a database.
+// Tests of the supervision (scripts/supervisor.test.ts) replace the API by this `node -e` script, given its port in
+// FAKE_PORT, and Next.js behind the web server by a stand-in (WEB_SERVER_FAKE_NEXT), so they need neither a build nor
+// a database.
 const fakeChildren = process.env.START_FAKE_CHILDREN;
 
 if (!dev && !fakeChildren) {
@@ -73,15 +74,15 @@ if (!dev && !fakeChildren) {
 if (buildOnly) process.exit(0);
 
 const children = [];
-function run(name, args, cwd, port) {
+function run(name, args, cwd, childEnv = env) {
   // A crashed child is started again with backoff (0.5 s, 1 s, 2 s … 30 s; back to 0.5 s after a minute up);
   // the other keeps running. Each start prints the child's pid, which npm run soak reads to watch the API's memory.
   children.push(
     supervise({
       name,
-      args: fakeChildren ? ['-e', fakeChildren] : args,
+      args,
       cwd,
-      env: fakeChildren ? { ...env, FAKE_PORT: port } : env,
+      env: childEnv,
       onStart: (child) => console.log(`${name} process started (pid ${child.pid}).`),
     }),
   );
@@ -93,11 +94,19 @@ function run(name, args, cwd, port) {
 const apiFlags = JSON.parse(readFileSync(path.join(root, 'apps/api/node-flags.json'), 'utf8'));
 // Production runs the API bundled (scripts/build-api.mjs: about 130 MB less RSS than through tsx); --dev runs the
 // TypeScript sources through tsx.
-const apiEntry =
-  dev || fakeChildren ? ['--import', 'tsx', path.join(root, 'apps/api/src/main.ts')] : [await buildApi()];
-run('API', [...apiFlags, ...apiEntry], root, env.API_PORT);
-// scripts/web-server.mjs: Next.js behind the step that sets X-Forwarded-* from TRUSTED_PROXIES.
-run('Web', [path.join(root, 'scripts/web-server.mjs'), ...(dev ? ['--dev'] : [])], webDir, env.PORT);
+if (fakeChildren) run('API', ['-e', fakeChildren], root, { ...env, FAKE_PORT: env.API_PORT });
+else {
+  const apiEntry = dev ? ['--import', 'tsx', path.join(root, 'apps/api/src/main.ts')] : [await buildApi()];
+  run('API', [...apiFlags, ...apiEntry], root);
+}
+// scripts/web-server.mjs: Next.js behind the step that sets X-Forwarded-* from TRUSTED_PROXIES, and behind the gate
+// that answers "starting" (503) until the API's /ready does.
+run(
+  'Web',
+  [path.join(root, 'scripts/web-server.mjs'), ...(dev ? ['--dev'] : [])],
+  webDir,
+  fakeChildren ? { ...env, WEB_SERVER_FAKE_NEXT: '1' } : env,
+);
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
@@ -110,11 +119,10 @@ const deadline = Date.now() + 10 * 60_000;
 async function waitForFirstPage() {
   while (Date.now() < deadline) {
     try {
-      // The API first: a home page rendered while it still loads the demo data logs a failed
-      // section for every poll.
-      const api = await fetch(`${env.API_URL}/health`);
-      const res = api.ok ? await fetch(`http://127.0.0.1:${env.PORT}/`, { redirect: 'manual' }) : null;
-      if (res && res.status < 500) {
+      // The web server answers 503 "starting" until the API's /ready does; the first page that is not a 5xx is the
+      // real one.
+      const res = await fetch(`http://127.0.0.1:${env.PORT}/`, { redirect: 'manual' });
+      if (res.status < 500) {
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
         console.log(`Chợ Bếp is ready: http://localhost:${env.PORT} (first page served ${seconds} s after start)`);
         return;

@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -143,5 +145,91 @@ describe('supervise (npm start)', () => {
     expect(code).toBe(0);
     expect(await processGone(apiAgain)).toBe(true);
     expect(await processGone(web)).toBe(true);
+  });
+
+  it('npm start serves no page until the API is ready: the web port answers 503 "starting" (vi, en) meanwhile', async () => {
+    // The API stand-in is up at once (/health answers) but ready only when the test creates a file, as the real API
+    // is only once the database is prepared and the catalogue is in memory.
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'chobep-start-'));
+    cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
+    const readyFile = path.join(dir, 'ready');
+    const notReadyApi = `
+      const { existsSync } = require('node:fs');
+      require('node:http').createServer((req, res) => {
+        if (req.url === '/ready' && !existsSync(process.env.FAKE_READY_FILE)) {
+          res.writeHead(503, { 'retry-after': '1' });
+          return res.end('{"ready":false}');
+        }
+        res.end(String(process.pid));
+      }).listen(Number(process.env.FAKE_PORT), '127.0.0.1');
+      process.on('SIGTERM', () => process.exit(0));
+    `;
+    const [apiPort, webPort] = [await freePort(), await freePort()];
+    const start = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+      env: {
+        ...process.env,
+        START_FAKE_CHILDREN: notReadyApi,
+        FAKE_READY_FILE: readyFile,
+        API_PORT: String(apiPort),
+        PORT: String(webPort),
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    start.stdout?.on('data', (chunk) => {
+      output += chunk;
+    });
+    cleanups.push(async () => {
+      if (start.exitCode === null) {
+        start.kill('SIGTERM');
+        await once(start, 'exit');
+      }
+    });
+
+    const api = Number(await answer(apiPort));
+    expect(api).toBeGreaterThan(0);
+    /** Waits for the web port to accept connections, then returns its answer to `pathname`. */
+    const web = async (pathname: string, headers: Record<string, string> = {}) => {
+      for (let i = 0; i < 200; i++) {
+        try {
+          return await fetch(`http://127.0.0.1:${webPort}${pathname}`, { headers, redirect: 'manual' });
+        } catch {
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      }
+      throw new Error(`nothing answers on ${webPort}`);
+    };
+    // Several times over a second and more: the answer does not change while the API is not ready.
+    for (let round = 0; round < 6; round++) {
+      for (const pathname of ['/', '/market', '/graphql?query=%7B__typename%7D']) {
+        const res = await web(pathname);
+        const body = await res.text();
+        expect(res.status, `${pathname} while the API is not ready`).toBe(503);
+        expect(res.headers.get('retry-after')).toBe('2');
+        expect(res.headers.get('cache-control')).toBe('no-store');
+        expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+        expect(body).toContain('<html lang="vi">');
+        expect(body).toContain('Chợ Bếp đang khởi động');
+        expect(body).toContain('<meta http-equiv="refresh" content="2">');
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const english = await web('/', { cookie: 'cb_lang=en' });
+    expect(english.status).toBe(503);
+    const englishBody = await english.text();
+    expect(englishBody).toContain('<html lang="en">');
+    expect(englishBody).toContain('Chợ Bếp is starting');
+    expect(output).not.toContain('Chợ Bếp is ready');
+
+    writeFileSync(readyFile, '');
+    // Ready: the pages themselves (the stand-in for Next.js answers its pid).
+    let page = await web('/');
+    for (let i = 0; i < 100 && page.status !== 200; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      page = await web('/');
+    }
+    expect(page.status).toBe(200);
+    expect(Number(await page.text())).toBeGreaterThan(0);
+    await expect.poll(() => output, { timeout: 10_000 }).toContain('Chợ Bếp is ready');
   });
 });

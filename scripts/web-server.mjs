@@ -4,6 +4,8 @@
 // in when it is absent, so a browser could name any address and the API, which trusts the web
 // server, would count sign-in attempts against it. Here X-Forwarded-For/-Proto/-Host are rewritten
 // from the socket and TRUSTED_PROXIES (packages/domain client-address) before anything reads them.
+// Until the API says it is ready (GET /ready), every request gets a 503 page saying the site is starting.
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,10 +15,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 3000);
 
-// The rule lives in packages/domain (TypeScript). It is bundled in memory rather than loaded through tsx: tsx's
+// The rules live in packages/domain (TypeScript). They are bundled in memory rather than loaded through tsx: tsx's
 // require hook, once registered, breaks Next.js' own loading of next.config.ts and the modules it imports.
 const bundled = await build({
-  entryPoints: [path.join(root, 'packages/domain/src/platform/client-address.ts')],
+  stdin: {
+    contents: `export { normalizeForwardedHeaders, parseTrustedProxies } from './platform/client-address';
+      export { COOKIES } from './platform/constants';
+      export { resolveLanguage } from './platform/lang-url';`,
+    resolveDir: path.join(root, 'packages/domain/src'),
+    loader: 'ts',
+  },
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -25,12 +33,77 @@ const bundled = await build({
 });
 // esbuild's service process is not needed once the rule is loaded.
 await stop();
-const { normalizeForwardedHeaders, parseTrustedProxies } = await import(
+const { normalizeForwardedHeaders, parseTrustedProxies, COOKIES, resolveLanguage } = await import(
   `data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`
 );
 const proxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
 
+// Pages are served only once the API is ready (its /ready: database prepared, catalogue in memory). Before, every
+// page would render with its sections failing (NETWORK_ERROR, then timeouts while the API loads the demo data), and
+// a visitor would see an empty marketplace. Until then each request gets a small 503 page that says the site is
+// starting and reloads itself; the port is open from the first moment, so a browser never meets a refused connection.
+// Once open, the gate stays open: a later API restart is the pages' own business (each shows its error state).
+const apiOrigin = (process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT || 4000}`).replace(/\/+$/, '');
+let apiReady = false;
+let handle = null;
+/** Seconds a starting page asks the browser (and any client reading Retry-After) to wait before asking again. */
+const STARTING_RETRY_SECONDS = 2;
+const messages = Object.fromEntries(
+  ['vi', 'en'].map((lang) => [
+    lang,
+    JSON.parse(readFileSync(path.join(root, `apps/web/messages/${lang}.json`), 'utf8')).starting,
+  ]),
+);
+
+async function waitForApi() {
+  const started = performance.now();
+  while (!apiReady) {
+    try {
+      const res = await fetch(`${apiOrigin}/ready`, { signal: AbortSignal.timeout(2_000) });
+      if (res.ok) {
+        apiReady = true;
+        console.log(`Web server: the API is ready (after ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+        return;
+      }
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+function cookieValue(header, name) {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return null;
+}
+
+const escapeHtml = (text) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+
+/** The page shown while the API (or Next.js) is not ready: in the visitor's language, never cached. */
+function starting(req, res) {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const lang = resolveLanguage(url.searchParams.get('lang'), cookieValue(req.headers.cookie, COOKIES.language));
+  const t = messages[lang];
+  const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><meta http-equiv="refresh" content="${STARTING_RETRY_SECONDS}"><title>${escapeHtml(t.title)}</title><style>body{font-family:system-ui,sans-serif;color:#1f2a22;max-width:32rem;margin:15vh auto;padding:0 1rem;text-align:center}a{display:inline-block;margin-top:1.5rem;padding:.75rem 1.5rem;border-radius:999px;background:#3a7d4e;color:#fff;text-decoration:none;font-weight:600}a:focus-visible{outline:2px solid #3a7d4e;outline-offset:2px}</style></head><body><main><h1>${escapeHtml(t.title)}</h1><p role="status">${escapeHtml(t.body)}</p><a href="">${escapeHtml(t.retry)}</a></main></body></html>`;
+  res.writeHead(503, {
+    'content-type': 'text/html; charset=utf-8',
+    'retry-after': String(STARTING_RETRY_SECONDS),
+    'cache-control': 'no-store',
+    'content-security-policy':
+      "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+  });
+  res.end(req.method === 'HEAD' ? undefined : html);
+}
+
 const server = createServer((req, res) => {
+  if (!apiReady || !handle) {
+    starting(req, res);
+    return;
+  }
   normalizeForwardedHeaders(proxies, req.headers, {
     remoteAddress: req.socket.remoteAddress,
     encrypted: Boolean(req.socket.encrypted),
@@ -43,12 +116,22 @@ const server = createServer((req, res) => {
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
 
-const { default: next } = await import('next');
-// httpServer: Next.js attaches its development hot-reloading socket to it.
-const app = next({ dev, dir: path.join(root, 'apps/web'), port, httpServer: server });
-const handle = app.getRequestHandler();
-await app.prepare();
-server.listen(port, () => console.log(`Web server ready on http://localhost:${port}${dev ? ' (development)' : ''}`));
+server.listen(port);
+waitForApi();
+
+if (process.env.WEB_SERVER_FAKE_NEXT) {
+  // scripts/supervisor.test.ts: the gate in front of a stand-in for Next.js that answers its pid, so the test needs
+  // no web build.
+  handle = (_req, res) => res.end(String(process.pid));
+} else {
+  const { default: next } = await import('next');
+  // httpServer: Next.js attaches its development hot-reloading socket to it.
+  const app = next({ dev, dir: path.join(root, 'apps/web'), port, httpServer: server });
+  const nextHandle = app.getRequestHandler();
+  await app.prepare();
+  handle = nextHandle;
+}
+console.log(`Web server ready on http://localhost:${port}${dev ? ' (development)' : ''}`);
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
