@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoBlockingViolations } from '../../support/axe';
 import { SwitchableApi as Api, type SwitchableApi, startSecondWebServer } from '../../support/second-web-server';
 
 /**
@@ -58,7 +59,7 @@ test('while the API is unreachable the home page says so, in vi and en, with a r
 test('the next request after the API is back shows the sections: the failed page was not kept', async ({
   page,
   context,
-}) => {
+}, testInfo) => {
   await context.addCookies([{ name: 'cb_region', value: 'HCM', url: web.url }]);
   await page.addInitScript(() => sessionStorage.setItem('cb_home_popup_opened', '1'));
 
@@ -71,6 +72,7 @@ test('the next request after the API is back shows the sections: the failed page
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(page.getByTestId('home-showcase')).toHaveCount(0);
+  await expectNoBlockingViolations(page, testInfo, 'home · error state · vi');
 
   api.up = true;
   await alert.getByRole('link', { name: TEXT.vi.retry }).click();
