@@ -26,6 +26,7 @@ import {
 import { parseBannerArtName } from './banner-art';
 import { DEMO_ACCOUNTS, DEMO_BUYERS, DEMO_GROUPS, DEMO_PASSWORD, DEMO_STORES } from './demo-accounts';
 import { iconNameOf, loadIconNames } from './icons';
+import { parseProductPicture, renderBrandLogo } from './packshot';
 import { isSeeded, resetDatabase, type SeedSummary, seedDemoData, seedMissingDemoContent } from './seed';
 
 describe('seedDemoData on PGlite', () => {
@@ -160,14 +161,15 @@ describe('seedDemoData on PGlite', () => {
     for (const h of hits) expect(h.nameVi).toContain('Cà chua bi Đà Lạt');
   });
 
-  it('uses only existing icon names for images', async () => {
+  it('uses only existing icon names, product pictures and brand logos for images', async () => {
     const icons = loadIconNames();
-    const urls = [
+    const urls = [...(await db().select({ u: categories.thumbnail }).from(categories)).map((r) => r.u)];
+    const pictures = [
       ...(await db().selectDistinct({ u: products.imageUrl }).from(products)).map((r) => r.u),
-      ...(await db().select({ u: categories.thumbnail }).from(categories)).map((r) => r.u),
       ...(await db().select({ u: brands.imageUrl }).from(brands)).map((r) => r.u),
     ];
     expect(urls.filter((url) => !icons.has(iconNameOf(url) ?? ''))).toEqual([]);
+    expect(pictures.filter((url) => !parseProductPicture(url ?? '') && !renderBrandLogo(url ?? ''))).toEqual([]);
   });
 
   it('creates Bếp Việt with three stores in Hồ Chí Minh City, two of them NORMAL', async () => {
