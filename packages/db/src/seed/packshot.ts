@@ -745,8 +745,8 @@ export function renderBrandLogo(urlOrFile: string): string | null {
   const name = brandsBySlug.get(m[1]);
   if (!name) return null;
   const colour = brandLogoColour(m[1]);
-  const { lines, size } = fitText(name, 136, 46, 0.74);
-  const lineHeight = size * 1.08;
+  const { lines, size } = fitText(name, 140, 46, 0.72);
+  const lineHeight = size * 1.2;
   const top = 80 - ((lines.length - 1) * lineHeight) / 2 + size * 0.35;
   const text = lines
     .map(
