@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { createDatabase, isSeeded, seedDemoData, seedMissingDemoContent } from '@chobep/db';
+import { createDatabase, isSeeded, refreshDemoPictures, seedDemoData, seedMissingDemoContent } from '@chobep/db';
 import type { ApiConfig } from './config';
 
 /** The argument that makes main.ts prepare the database and exit. */
@@ -20,8 +20,11 @@ export async function prepareDatabase(config: ApiConfig): Promise<void> {
     if (!(await isSeeded(database.db))) {
       console.log(`Loading demo data (${config.demoProducts} products)…`);
       await seedDemoData(database.db, { products: config.demoProducts });
-    } else if (await seedMissingDemoContent(database.db)) {
-      console.log('Added the demo home content (widgets, banners, popup).');
+    } else {
+      if (await seedMissingDemoContent(database.db))
+        console.log('Added the demo home content (widgets, banners, popup).');
+      const pictures = await refreshDemoPictures(database.db, { products: config.demoProducts });
+      if (pictures > 0) console.log(`Pointed ${pictures} demo products and brands at their drawn pictures.`);
     }
   } finally {
     await database.close();

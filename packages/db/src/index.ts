@@ -2,4 +2,5 @@ export * from './client';
 export * from './schema';
 export * as schema from './schema';
 export * from './seed/demo-accounts';
+export * from './seed/refresh-pictures';
 export * from './seed/seed';

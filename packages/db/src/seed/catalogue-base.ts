@@ -1133,7 +1133,7 @@ export const CATEGORIES: readonly ParentCategoryDef[] = [
           p('Chả lụa', 'Vietnamese pork roll', 'cut-of-meat', 95000),
           p('Lạp xưởng tươi', 'Chinese-style sausage', 'hot-dog', 110000),
           p('Jambon heo', 'Pork ham', 'cut-of-meat', 105000),
-          p('Pa tê gan heo', 'Pork liver pâté', 'canned-food', 60000),
+          p('Pa tê gan heo', 'Pork liver pâté', 'pig-face', 60000),
         ],
       },
       {
@@ -1146,8 +1146,8 @@ export const CATEGORIES: readonly ParentCategoryDef[] = [
         products: [
           p('Sườn cừu Úc', 'Australian lamb rack', 'meat-on-bone', 550000, { origins: ['Úc', 'New Zealand'] }),
           p('Đùi cừu Úc rút xương', 'Australian boneless lamb leg', 'cut-of-meat', 420000, { origins: ['Úc'] }),
-          p('Thịt dê', 'Goat meat', 'goat', 280000),
-          p('Thịt trâu', 'Buffalo meat', 'water-buffalo', 260000),
+          p('Thịt dê', 'Goat meat', 'meat-on-bone', 280000),
+          p('Thịt trâu', 'Buffalo meat', 'cut-of-meat', 260000),
         ],
       },
     ],
@@ -1260,7 +1260,7 @@ export const CATEGORIES: readonly ParentCategoryDef[] = [
           p('Sữa tươi thanh trùng', 'Pasteurised fresh milk', 'glass-of-milk', 38000),
           p('Sữa đậu nành', 'Soy milk', 'glass-of-milk', 25000),
           p('Sữa hạnh nhân', 'Almond milk', 'glass-of-milk', 65000),
-          p('Sữa đặc có đường', 'Sweetened condensed milk', 'canned-food', 25000, { profile: 'canned' }),
+          p('Sữa đặc có đường', 'Sweetened condensed milk', 'glass-of-milk', 25000, { profile: 'canned' }),
         ],
       },
       {
@@ -1414,12 +1414,12 @@ export const CATEGORIES: readonly ParentCategoryDef[] = [
         icon: 'canned-food',
         profile: 'canned',
         products: [
-          p('Cá mòi sốt cà chua', 'Sardines in tomato sauce', 'canned-food', 25000),
-          p('Thịt hộp', 'Luncheon meat', 'canned-food', 45000),
-          p('Bắp ngọt đóng hộp', 'Canned sweet corn', 'canned-food', 28000),
-          p('Cà chua xay đóng hộp', 'Canned crushed tomatoes', 'canned-food', 35000, { origins: ['Ý'] }),
-          p('Nấm rơm đóng hộp', 'Canned straw mushrooms', 'canned-food', 25000),
-          p('Đào ngâm đóng hộp', 'Canned peaches in syrup', 'canned-food', 45000, { origins: ['Thái Lan'] }),
+          p('Cá mòi sốt cà chua', 'Sardines in tomato sauce', 'fish', 25000),
+          p('Thịt hộp', 'Luncheon meat', 'pig-face', 45000),
+          p('Bắp ngọt đóng hộp', 'Canned sweet corn', 'ear-of-corn', 28000),
+          p('Cà chua xay đóng hộp', 'Canned crushed tomatoes', 'tomato', 35000, { origins: ['Ý'] }),
+          p('Nấm rơm đóng hộp', 'Canned straw mushrooms', 'brown-mushroom', 25000),
+          p('Đào ngâm đóng hộp', 'Canned peaches in syrup', 'peach', 45000, { origins: ['Thái Lan'] }),
         ],
       },
     ],
@@ -1442,13 +1442,13 @@ export const CATEGORIES: readonly ParentCategoryDef[] = [
         profile: 'sauceBottle',
         brands: ['Nam Ngư', 'Chin-su', 'Khải Hoàn', 'Hưng Thịnh'],
         products: [
-          p('Nước mắm Phú Quốc 40 độ đạm', 'Phu Quoc fish sauce 40°N', 'jar', 95000, { brand: 'Khải Hoàn' }),
-          p('Nước mắm Nam Ngư', 'Nam Ngư fish sauce', 'jar', 25000, { brand: 'Nam Ngư' }),
-          p('Nước mắm Chin-su cá cơm', 'Chin-su anchovy fish sauce', 'jar', 28000, { brand: 'Chin-su' }),
-          p('Nước mắm nhĩ Hưng Thịnh 35 độ đạm', 'Hưng Thịnh first-press fish sauce 35°N', 'jar', 70000, {
+          p('Nước mắm Phú Quốc 40 độ đạm', 'Phu Quoc fish sauce 40°N', 'fish', 95000, { brand: 'Khải Hoàn' }),
+          p('Nước mắm Nam Ngư', 'Nam Ngư fish sauce', 'fish', 25000, { brand: 'Nam Ngư' }),
+          p('Nước mắm Chin-su cá cơm', 'Chin-su anchovy fish sauce', 'fish', 28000, { brand: 'Chin-su' }),
+          p('Nước mắm nhĩ Hưng Thịnh 35 độ đạm', 'Hưng Thịnh first-press fish sauce 35°N', 'fish', 70000, {
             brand: 'Hưng Thịnh',
           }),
-          p('Nước mắm pha sẵn', 'Ready-mixed dipping fish sauce', 'jar', 30000),
+          p('Nước mắm pha sẵn', 'Ready-mixed dipping fish sauce', 'fish', 30000),
         ],
       },
       {
@@ -1458,14 +1458,14 @@ export const CATEGORIES: readonly ParentCategoryDef[] = [
         icon: 'jar',
         profile: 'sauceBottle',
         products: [
-          p('Nước tương Chin-su', 'Chin-su soy sauce', 'jar', 22000, { brand: 'Chin-su' }),
-          p('Nước tương Kikkoman', 'Kikkoman soy sauce', 'jar', 95000, { brand: 'Kikkoman', origins: ['Nhật Bản'] }),
-          p('Dầu hào Lee Kum Kee', 'Lee Kum Kee oyster sauce', 'jar', 65000, {
+          p('Nước tương Chin-su', 'Chin-su soy sauce', 'beans', 22000, { brand: 'Chin-su' }),
+          p('Nước tương Kikkoman', 'Kikkoman soy sauce', 'beans', 95000, { brand: 'Kikkoman', origins: ['Nhật Bản'] }),
+          p('Dầu hào Lee Kum Kee', 'Lee Kum Kee oyster sauce', 'oyster', 65000, {
             brand: 'Lee Kum Kee',
             origins: ['Trung Quốc'],
           }),
-          p('Dầu hào Maggi', 'Maggi oyster sauce', 'jar', 35000, { brand: 'Maggi' }),
-          p('Nước tương Maggi', 'Maggi seasoning sauce', 'jar', 30000, { brand: 'Maggi' }),
+          p('Dầu hào Maggi', 'Maggi oyster sauce', 'oyster', 35000, { brand: 'Maggi' }),
+          p('Nước tương Maggi', 'Maggi seasoning sauce', 'beans', 30000, { brand: 'Maggi' }),
         ],
       },
       {
@@ -1506,9 +1506,9 @@ export const CATEGORIES: readonly ParentCategoryDef[] = [
         profile: 'oil',
         brands: ['Tường An', 'Neptune', 'Simply', 'Meizan'],
         products: [
-          p('Dầu ăn Tường An', 'Tường An cooking oil', 'olive', 45000, { brand: 'Tường An' }),
-          p('Dầu đậu nành Simply', 'Simply soybean oil', 'olive', 60000, { brand: 'Simply' }),
-          p('Dầu ăn Neptune Gold', 'Neptune Gold cooking oil', 'olive', 55000, { brand: 'Neptune' }),
+          p('Dầu ăn Tường An', 'Tường An cooking oil', 'sunflower', 45000, { brand: 'Tường An' }),
+          p('Dầu đậu nành Simply', 'Simply soybean oil', 'beans', 60000, { brand: 'Simply' }),
+          p('Dầu ăn Neptune Gold', 'Neptune Gold cooking oil', 'sunflower', 55000, { brand: 'Neptune' }),
           p('Dầu ô liu Extra Virgin', 'Extra virgin olive oil', 'olive', 250000, { origins: ['Tây Ban Nha', 'Ý'] }),
           p('Dầu mè', 'Sesame oil', 'olive', 120000),
         ],
@@ -1684,10 +1684,10 @@ export const CATEGORIES: readonly ParentCategoryDef[] = [
           p('Nước ngọt Fanta hương cam', 'Fanta orange', 'cup-with-straw', 9500, { brand: 'Coca-Cola' }),
           p('Nước ngọt Pepsi', 'Pepsi', 'cup-with-straw', 10000, { brand: 'Pepsi' }),
           p('Nước ngọt 7Up', '7Up', 'cup-with-straw', 9500, { brand: '7Up' }),
-          p('Nước tăng lực Sting hương dâu', 'Sting strawberry energy drink', 'beverage-box', 10000, {
+          p('Nước tăng lực Sting hương dâu', 'Sting strawberry energy drink', 'high-voltage', 10000, {
             brand: 'Sting',
           }),
-          p('Nước tăng lực Red Bull', 'Red Bull energy drink', 'beverage-box', 12000, {
+          p('Nước tăng lực Red Bull', 'Red Bull energy drink', 'high-voltage', 12000, {
             brand: 'Red Bull',
             origins: ['Thái Lan'],
           }),
@@ -1738,11 +1738,11 @@ export const CATEGORIES: readonly ParentCategoryDef[] = [
           p('Trà ô long', 'Oolong tea', 'teacup-without-handle', 50000, { brand: 'Cozy' }),
           p('Trà đen pha trà sữa', 'Black tea for milk tea', 'bubble-tea', 38000),
           p('Trà lài', 'Jasmine tea', 'teapot', 35000),
-          p('Trà xanh Không Độ', 'Không Độ green tea drink', 'beverage-box', 9000, {
+          p('Trà xanh Không Độ', 'Không Độ green tea drink', 'teacup-without-handle', 9000, {
             brand: 'Không Độ',
             profile: 'softDrink',
           }),
-          p('Trà C2 hương chanh', 'C2 lemon tea', 'beverage-box', 8000, { brand: 'C2', profile: 'softDrink' }),
+          p('Trà C2 hương chanh', 'C2 lemon tea', 'teacup-without-handle', 8000, { brand: 'C2', profile: 'softDrink' }),
         ],
       },
       {
@@ -1753,10 +1753,10 @@ export const CATEGORIES: readonly ParentCategoryDef[] = [
         profile: 'juice',
         brands: ['Vfresh', 'Tropicana', 'Wonderfarm'],
         products: [
-          p('Nước cam ép', 'Orange juice', 'beverage-box', 55000),
-          p('Nước táo ép', 'Apple juice', 'beverage-box', 50000),
-          p('Nước ép đào', 'Peach nectar', 'beverage-box', 50000),
-          p('Nước ép dứa', 'Pineapple juice', 'beverage-box', 45000),
+          p('Nước cam ép', 'Orange juice', 'tangerine', 55000),
+          p('Nước táo ép', 'Apple juice', 'red-apple', 50000),
+          p('Nước ép đào', 'Peach nectar', 'peach', 50000),
+          p('Nước ép dứa', 'Pineapple juice', 'pineapple', 45000),
           p('Nước dừa đóng hộp', 'Packaged coconut water', 'coconut', 40000),
         ],
       },
@@ -1769,7 +1769,7 @@ export const CATEGORIES: readonly ParentCategoryDef[] = [
         brands: ['Monin', 'Torani'],
         origins: ['Pháp', 'Mỹ'],
         products: [
-          p('Siro Monin hương dâu', 'Monin strawberry syrup', 'tropical-drink', 220000, {
+          p('Siro Monin hương dâu', 'Monin strawberry syrup', 'strawberry', 220000, {
             brand: 'Monin',
             origins: ['Pháp'],
           }),
@@ -2008,7 +2008,7 @@ export const CATEGORIES: readonly ParentCategoryDef[] = [
         profile: 'utensil',
         products: [
           p('Dao bếp inox', 'Stainless-steel kitchen knife', 'kitchen-knife', 150000),
-          p('Thớt gỗ me tây', 'Tamarind-wood cutting board', 'kitchen-knife', 180000),
+          p('Thớt gỗ me tây', 'Tamarind-wood cutting board', 'wood', 180000),
           p('Chảo chống dính 28cm', '28cm non-stick frying pan', 'cooking', 350000, { brand: 'Sunhouse' }),
           p('Nồi inox 5 đáy 24cm', '24cm stainless-steel pot', 'pot-of-food', 450000),
           p('Hộp nhựa đựng thực phẩm 1 lít', '1L food storage container', 'takeout-box', 90000, {

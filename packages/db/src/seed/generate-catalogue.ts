@@ -27,6 +27,7 @@ import {
   type SizeDef,
 } from './catalogue-base';
 import { iconUrl } from './icons';
+import { brandLogoUrl, productPictureUrl } from './packshot';
 import { Rng } from './prng';
 import { BRANDS, ORIGINS, SUPPLIERS, TAGS, UOMS } from './reference-data';
 
@@ -201,7 +202,7 @@ export function catalogueReference(): CatalogueReference {
       `${b.name}${b.group ? ` (thuộc ${b.group})` : ''} – thương hiệu được nhiều bếp chuyên nghiệp tin dùng.`,
     ),
     descriptionEn: toNfc(`${b.name}${b.group ? ` (${b.group})` : ''} – a brand trusted by professional kitchens.`),
-    imageUrl: iconUrl(b.icon),
+    imageUrl: brandLogoUrl(b.name),
     groupName: b.group ?? null,
     status: 'ACTIVE',
     trustedRank: b.trustedRank ?? null,
@@ -461,7 +462,7 @@ export function* generateProductChunks(
     );
 
     const id = ids.uuid();
-    const image = iconUrl(base.icon);
+    const image = productPictureUrl(entry, size);
     const product: ProductRow = {
       id,
       supplierId: supplier.id,

@@ -11,6 +11,7 @@ import {
   SEED_EPOCH,
 } from './generate-catalogue';
 import { iconNameOf, loadIconNames } from './icons';
+import { parseProductPicture, renderBrandLogo } from './packshot';
 import { Rng } from './prng';
 import { BRANDS, SUPPLIERS, TAGS } from './reference-data';
 
@@ -142,19 +143,22 @@ describe('generateCatalogue', () => {
     );
   });
 
-  it('uses only icons that exist in @iconify-json/fluent-emoji-flat', () => {
+  it('uses only icons that exist in @iconify-json/fluent-emoji-flat, and product and brand pictures the API draws', () => {
     const icons = loadIconNames();
     const accounts = generateAccounts({ seed: 42, passwordHash: 'x', catalogue });
-    const urls = [
+    const pictures = [
       ...catalogue.products.flatMap((p) => [p.imageUrl, ...(p.medias ?? []).map((m) => m.url)]),
-      ...catalogue.categories.map((c) => c.thumbnail),
       ...catalogue.brands.map((b) => b.imageUrl),
+    ];
+    const urls = [
+      ...catalogue.categories.map((c) => c.thumbnail),
       ...catalogue.suppliers.map((s) => s.imageUrl),
       ...catalogue.tags.flatMap((t) => [t.imageVi, t.imageEn]),
       ...accounts.buyers.map((b) => b.imageUrl),
     ];
     const names = new Set<string>();
     expect(urls.filter((url) => iconNameOf(url) === null)).toEqual([]);
+    expect(pictures.filter((url) => !parseProductPicture(url ?? '') && !renderBrandLogo(url ?? ''))).toEqual([]);
     for (const url of urls) names.add(iconNameOf(url) as string);
     // Also the hand-written lists, including base products a 2,000-product catalogue might not reach.
     for (const parent of CATEGORIES) {

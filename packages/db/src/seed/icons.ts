@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
-/** Demo images are emoji icons of @iconify-json/fluent-emoji-flat, served by the API under this path. */
+/** Category, tag, supplier and buyer pictures are emoji icons of @iconify-json/fluent-emoji-flat, served by the API under
+ * this path; products and brands have drawn pictures (packshot.ts). */
 export const ICON_URL_PREFIX = '/media/icons/';
 
 export function iconUrl(name: string): string {

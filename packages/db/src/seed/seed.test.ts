@@ -26,6 +26,8 @@ import {
 import { parseBannerArtName } from './banner-art';
 import { DEMO_ACCOUNTS, DEMO_BUYERS, DEMO_GROUPS, DEMO_PASSWORD, DEMO_STORES } from './demo-accounts';
 import { iconNameOf, loadIconNames } from './icons';
+import { parseProductPicture, renderBrandLogo } from './packshot';
+import { refreshDemoPictures } from './refresh-pictures';
 import { isSeeded, resetDatabase, type SeedSummary, seedDemoData, seedMissingDemoContent } from './seed';
 
 describe('seedDemoData on PGlite', () => {
@@ -160,14 +162,15 @@ describe('seedDemoData on PGlite', () => {
     for (const h of hits) expect(h.nameVi).toContain('Cà chua bi Đà Lạt');
   });
 
-  it('uses only existing icon names for images', async () => {
+  it('uses only existing icon names, product pictures and brand logos for images', async () => {
     const icons = loadIconNames();
-    const urls = [
+    const urls = [...(await db().select({ u: categories.thumbnail }).from(categories)).map((r) => r.u)];
+    const pictures = [
       ...(await db().selectDistinct({ u: products.imageUrl }).from(products)).map((r) => r.u),
-      ...(await db().select({ u: categories.thumbnail }).from(categories)).map((r) => r.u),
       ...(await db().select({ u: brands.imageUrl }).from(brands)).map((r) => r.u),
     ];
     expect(urls.filter((url) => !icons.has(iconNameOf(url) ?? ''))).toEqual([]);
+    expect(pictures.filter((url) => !parseProductPicture(url ?? '') && !renderBrandLogo(url ?? ''))).toEqual([]);
   });
 
   it('creates Bếp Việt with three stores in Hồ Chí Minh City, two of them NORMAL', async () => {
@@ -430,6 +433,35 @@ describe('seedDemoData on PGlite', () => {
         linkUrl: 'javascript:alert(1)',
       }),
     ).rejects.toThrow();
+  });
+
+  it('refreshDemoPictures points a demo database seeded with emoji pictures at the drawn ones, once', async () => {
+    const drawn = await db()
+      .select({ id: products.id, imageUrl: products.imageUrl, medias: products.medias })
+      .from(products);
+    const brandRows = await db().select({ id: brands.id, imageUrl: brands.imageUrl }).from(brands);
+    expect(await refreshDemoPictures(db(), { products: 2000 })).toBe(0);
+    // As a database seeded before issue 12 holds them; one product's picture was set by hand.
+    await db().execute(
+      sql`UPDATE products SET image_url = '/media/icons/cut-of-meat.svg', medias = '[{"type":"image","url":"/media/icons/cut-of-meat.svg"}]'::jsonb`,
+    );
+    await db().execute(sql`UPDATE brands SET image_url = '/media/icons/package.svg'`);
+    const own = drawn[0]?.id as string;
+    await db().update(products).set({ imageUrl: 'https://cdn.example/own.jpg' }).where(eq(products.id, own));
+    expect(await refreshDemoPictures(db(), { products: 2000 })).toBe(drawn.length - 1 + brandRows.length);
+    const after = new Map(
+      (await db().select({ id: products.id, imageUrl: products.imageUrl, medias: products.medias }).from(products)).map(
+        (p) => [p.id, p],
+      ),
+    );
+    for (const p of drawn) {
+      if (p.id === own) expect(after.get(p.id)?.imageUrl).toBe('https://cdn.example/own.jpg');
+      else expect(after.get(p.id)).toEqual(p);
+    }
+    expect(await db().select({ id: brands.id, imageUrl: brands.imageUrl }).from(brands)).toEqual(
+      expect.arrayContaining(brandRows),
+    );
+    expect(await refreshDemoPictures(db(), { products: 2000 })).toBe(0);
   });
 
   // Keep last: it empties the database the other tests read.

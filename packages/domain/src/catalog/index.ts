@@ -4,6 +4,7 @@ export * from './hidden-categories';
 export * from './normalise-note';
 export * from './parse-listing-params';
 export * from './pick-frequently-bought-together';
+export * from './pick-picture-tint';
 export * from './price-product';
 export * from './product-availability';
 export * from './rank-recommendations';

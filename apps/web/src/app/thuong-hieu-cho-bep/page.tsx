@@ -1,4 +1,5 @@
 import { brandPath, toNfc } from '@chobep/domain';
+import { pickPictureTint } from '@chobep/domain/catalog/pick-picture-tint';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
@@ -105,7 +106,14 @@ export default async function OwnBrandPage() {
           brand?.imageUrl ? (
             <div className="flex aspect-square items-center justify-center rounded-3xl bg-white p-12 shadow-sm ring-1 ring-brand-100">
               {/* biome-ignore lint/performance/noImgElement: same-origin brand picture */}
-              <img src={brand.imageUrl} alt="" width={240} height={240} className="h-full w-full object-contain" />
+              <img
+                src={brand.imageUrl}
+                alt=""
+                width={240}
+                height={240}
+                style={{ backgroundColor: pickPictureTint(brand.imageUrl) }}
+                className="h-full w-full rounded-2xl object-contain"
+              />
             </div>
           ) : null
         }

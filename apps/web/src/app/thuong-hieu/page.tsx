@@ -1,3 +1,4 @@
+import { pickPictureTint } from '@chobep/domain/catalog/pick-picture-tint';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
@@ -98,7 +99,8 @@ export default async function BrandsPage({ searchParams }: { searchParams: Searc
                         width={80}
                         height={80}
                         loading="lazy"
-                        className="h-20 w-20 object-contain"
+                        style={{ backgroundColor: pickPictureTint(brand.imageUrl) }}
+                        className="h-20 w-20 rounded-lg object-contain"
                       />
                     ) : (
                       <span

@@ -1,5 +1,6 @@
 'use client';
 
+import { pickPictureTint } from '@chobep/domain/catalog/pick-picture-tint';
 import { brandPath } from '@chobep/domain/text/slugify';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
@@ -50,11 +51,12 @@ export function CategoryBrandTiles({ categoryId }: { categoryId: number }) {
           >
             <span
               data-testid="category-nav-brand-tile"
-              className="flex h-20 w-20 items-center justify-center overflow-hidden rounded-lg border border-neutral-200 bg-white p-2 group-hover:border-brand-500"
+              style={{ backgroundColor: pickPictureTint(brand.imageUrl) }}
+              className="flex h-20 w-20 items-center justify-center overflow-hidden rounded-lg border border-neutral-200 group-hover:border-brand-500"
             >
               {brand.imageUrl ? (
                 // biome-ignore lint/performance/noImgElement: small brand logos served by the API, sized to avoid layout shift
-                <img src={brand.imageUrl} alt="" width={56} height={56} className="h-14 w-14 object-contain" />
+                <img src={brand.imageUrl} alt="" width={80} height={80} className="h-full w-full object-contain" />
               ) : null}
             </span>
             <span className="line-clamp-1 w-full text-neutral-700 text-xs group-hover:text-brand-800">

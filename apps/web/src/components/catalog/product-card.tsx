@@ -1,3 +1,4 @@
+import { pickPictureTint } from '@chobep/domain/catalog/pick-picture-tint';
 import { HOTLINE_TEL } from '@chobep/domain/platform/constants';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ProductCardFields } from '@/lib/api/catalog-fragments';
@@ -44,6 +45,8 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
             loading={priority ? 'eager' : 'lazy'}
             decoding="async"
             {...(priority ? { fetchPriority: 'high' as const } : {})}
+            // The picture's own tint until it arrives: a lazy picture is never an empty white box.
+            style={{ backgroundColor: pickPictureTint(product.imageUrl) }}
             className="h-full w-full object-contain p-3 transition duration-300 group-hover:scale-105"
           />
         ) : null}

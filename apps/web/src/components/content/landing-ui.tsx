@@ -1,3 +1,4 @@
+import { pickPictureTint } from '@chobep/domain/catalog/pick-picture-tint';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from './icons';
@@ -170,7 +171,14 @@ export function HeroPictures({ images }: { images: readonly string[] }) {
           className={`flex aspect-square items-center justify-center rounded-3xl bg-white p-6 shadow-sm ring-1 ring-brand-100 ${index % 2 ? 'translate-y-6' : ''}`}
         >
           {/* biome-ignore lint/performance/noImgElement: small same-origin SVG pictures, no optimiser needed */}
-          <img src={src} alt="" width={120} height={120} className="h-full w-full object-contain" />
+          <img
+            src={src}
+            alt=""
+            width={120}
+            height={120}
+            style={{ backgroundColor: pickPictureTint(src) }}
+            className="h-full w-full rounded-2xl object-contain"
+          />
         </li>
       ))}
     </ul>

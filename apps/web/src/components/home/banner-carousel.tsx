@@ -1,5 +1,6 @@
 'use client';
 
+import { pickPictureTint } from '@chobep/domain/catalog/pick-picture-tint';
 import type { BannerAction } from '@chobep/domain/content/resolve-banner-link';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
@@ -148,6 +149,7 @@ export function BannerCarousel({
         decoding={position === 0 && priority ? 'sync' : 'async'}
         {...(position === 0 && priority ? { fetchPriority: 'high' as const } : {})}
         draggable={false}
+        style={{ backgroundColor: pickPictureTint(slide.imageUrl) }}
         className="block aspect-[3/1] h-auto w-full select-none object-cover"
       />
     );

@@ -1,5 +1,6 @@
 'use client';
 
+import { pickPictureTint } from '@chobep/domain/catalog/pick-picture-tint';
 import * as Dialog from '@radix-ui/react-dialog';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
@@ -48,7 +49,8 @@ export function BannerDialog({ slide, onClose }: { slide: CarouselSlide | null; 
                 alt=""
                 width={720}
                 height={900}
-                className="mx-auto block h-auto max-h-[50dvh] w-auto max-w-full"
+                style={{ backgroundColor: pickPictureTint(slide.popup.imageUrl) }}
+                className="mx-auto block aspect-[4/5] h-auto max-h-[50dvh] w-auto max-w-full"
               />
             ) : null}
             <div className="p-6">

@@ -1,5 +1,6 @@
 'use client';
 
+import { pickPictureTint } from '@chobep/domain/catalog/pick-picture-tint';
 import * as Dialog from '@radix-ui/react-dialog';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
@@ -28,7 +29,14 @@ export function HomePopupDialog({
   const checkbox = useId();
   const picture = (
     // biome-ignore lint/performance/noImgElement: a promotion picture served by the API, sized (4:5) to avoid layout shift
-    <img src={popup.imageUrl} alt={t('homePopupView')} width={720} height={900} className="block h-auto w-full" />
+    <img
+      src={popup.imageUrl}
+      alt={t('homePopupView')}
+      width={720}
+      height={900}
+      style={{ backgroundColor: pickPictureTint(popup.imageUrl) }}
+      className="block aspect-[4/5] h-auto w-full"
+    />
   );
 
   return (

@@ -1,3 +1,4 @@
+import { pickPictureTint } from '@chobep/domain/catalog/pick-picture-tint';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { ProductCardData } from '@/components/catalog/product-card';
@@ -50,16 +51,19 @@ export function PreviouslyBought({
         <ul className="mt-3 divide-y divide-neutral-100">
           {products.slice(0, ROWS).map((product) => (
             <li key={product.id} data-testid="home-previously-bought-item" className="flex items-center gap-3 py-2">
-              <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-lg bg-neutral-50">
+              <span
+                style={{ backgroundColor: pickPictureTint(product.imageUrl) }}
+                className="flex h-12 w-12 shrink-0 items-center justify-center overflow-hidden rounded-lg"
+              >
                 {product.imageUrl ? (
                   // biome-ignore lint/performance/noImgElement: small product pictures served by the API, sized to avoid layout shift
                   <img
                     src={product.imageUrl}
                     alt=""
-                    width={40}
-                    height={40}
+                    width={48}
+                    height={48}
                     loading="lazy"
-                    className="h-10 w-10 object-contain"
+                    className="h-12 w-12 object-contain"
                   />
                 ) : null}
               </span>

@@ -1,3 +1,4 @@
+import { pickPictureTint } from '@chobep/domain/catalog/pick-picture-tint';
 import { localisePath } from '@chobep/domain/content/resolve-banner-link';
 import type { Language } from '@chobep/domain/platform/constants';
 import { brandPath } from '@chobep/domain/text/slugify';
@@ -47,18 +48,27 @@ export function TrustedBrands({ brands, locale }: { brands: readonly TrustedBran
               data-testid="home-trusted-brand"
               className="group flex flex-col items-center gap-1.5 text-center"
             >
-              <span className="flex h-20 w-20 items-center justify-center overflow-hidden rounded-xl border border-neutral-200 bg-white p-2 transition group-hover:border-brand-500 group-hover:shadow-sm">
+              {/* The tile takes the logo's colour until the lazy logo arrives: never an empty white box. */}
+              <span
+                data-testid="home-trusted-brand-tile"
+                style={{ backgroundColor: pickPictureTint(brand.imageUrl) }}
+                className="flex h-20 w-20 items-center justify-center overflow-hidden rounded-xl border border-neutral-200 transition group-hover:border-brand-500 group-hover:shadow-sm"
+              >
                 {brand.imageUrl ? (
                   // biome-ignore lint/performance/noImgElement: small brand logos served by the API, sized to avoid layout shift
                   <img
                     src={brand.imageUrl}
                     alt=""
-                    width={64}
-                    height={64}
+                    width={80}
+                    height={80}
                     loading="lazy"
-                    className="h-16 w-16 object-contain"
+                    className="h-full w-full object-contain"
                   />
-                ) : null}
+                ) : (
+                  <span aria-hidden="true" className="font-bold text-2xl text-neutral-600">
+                    {brand.name.slice(0, 1)}
+                  </span>
+                )}
               </span>
               <span className="line-clamp-1 w-full text-neutral-800 text-xs">{brand.name}</span>
             </Link>

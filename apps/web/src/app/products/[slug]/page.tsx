@@ -1,3 +1,4 @@
+import { pickPictureTint } from '@chobep/domain/catalog/pick-picture-tint';
 import { FREE_DELIVERY_THRESHOLD, HOTLINE_TEL } from '@chobep/domain/platform/constants';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -131,6 +132,7 @@ export default async function ProductPage({ params }: { params: Params }) {
                 width={640}
                 height={640}
                 fetchPriority="high"
+                style={{ backgroundColor: pickPictureTint(images[0]) }}
                 className="h-full w-full object-contain p-6"
               />
             ) : null}
@@ -146,6 +148,7 @@ export default async function ProductPage({ params }: { params: Params }) {
                     width={72}
                     height={72}
                     loading="lazy"
+                    style={{ backgroundColor: pickPictureTint(url) }}
                     className="h-18 w-18 rounded-lg border border-neutral-200 object-contain p-1"
                   />
                 </li>

@@ -1,4 +1,5 @@
 import { parseListingParams } from '@chobep/domain/catalog/parse-listing-params';
+import { pickPictureTint } from '@chobep/domain/catalog/pick-picture-tint';
 import { parseBrandId } from '@chobep/domain/text/slugify';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -59,7 +60,8 @@ export default async function BrandPage({ params, searchParams }: { params: Para
           alt=""
           width={80}
           height={80}
-          className="h-20 w-20 rounded-xl border border-neutral-200 object-contain p-1"
+          style={{ backgroundColor: pickPictureTint(brand.imageUrl) }}
+          className="h-20 w-20 rounded-xl border border-neutral-200 object-contain"
         />
       ) : null}
       <div>
