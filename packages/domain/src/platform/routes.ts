@@ -36,6 +36,11 @@ export interface RouteDef {
   langParam?: boolean;
   /** Market-style pages show the category bar and search bar under 1025 px. */
   marketBar?: boolean;
+  /**
+   * May be framed by our own pages (a banner's web view) with ?embed=1, which renders the page's
+   * content only: no header, search, footer, help button or popups.
+   */
+  embeddable?: boolean;
 }
 
 const exact = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/?$`);
@@ -94,6 +99,7 @@ export const ROUTES: readonly RouteDef[] = [
     layout: 'main',
     regionPopup: false,
     langParam: true,
+    embeddable: true,
   },
   {
     id: 'contact-landing',
