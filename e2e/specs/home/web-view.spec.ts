@@ -1,4 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoBlockingViolations } from '../../support/axe';
+import { settle } from '../../support/page';
 import { carousel, dots, expectSlide, openHomeAsVisitor } from './home-page';
 
 const TITLE = { vi: 'Hệ thống phân phối của Chợ Bếp', en: 'The Chợ Bếp distribution network' } as const;
@@ -116,3 +118,12 @@ test('the page itself keeps its header, search, help button and footer; embed=1 
   await page.goto('/thuong-hieu?embed=1');
   await expect(page.locator('footer')).toHaveCount(1);
 });
+
+for (const lang of ['vi', 'en'] as const) {
+  test(`the embed view passes the accessibility check (${lang})`, async ({ page }, testInfo) => {
+    await page.goto(`/he-thong-phan-phoi?embed=1${lang === 'en' ? '&lang=en' : ''}`);
+    await settle(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expectNoBlockingViolations(page, testInfo, `distribution system, embed view (${lang})`);
+  });
+}
