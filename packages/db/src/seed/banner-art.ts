@@ -201,8 +201,8 @@ function narrowBanner(art: BannerArt, lang: 'vi' | 'en', bigIcon: string | null)
   const headSize = 60;
   const headLine = 68;
   const subLine = 54;
-  // Text from x = 60 to 840, left of the plate (x ≥ 890); ≈0.56 em a character.
-  const headline = wrapWords(art.headline[lang], Math.floor(780 / (headSize * 0.56)), 2);
+  // Text from x = 60 to 840, left of the plate (x ≥ 890); ≈0.56 em a character, 0.62 in the heavy headline.
+  const headline = wrapWords(art.headline[lang], Math.floor(780 / (headSize * 0.62)), 2);
   const sub = wrapWords(art.sub[lang], Math.floor(780 / (NARROW_SUB_SIZE * 0.56)), 3);
   const blockHeight = headline.length * headLine + 14 + sub.length * subLine;
   const top = Math.round((400 - blockHeight) / 2);
