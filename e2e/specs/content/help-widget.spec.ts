@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { setRegion } from '../../support/cookies';
 import { settle } from '../../support/page';
+import { ROUTE_EXAMPLES } from '../../support/routes';
 import { inLang, LANDING_PAGES } from './helpers';
 
 function toggle(page: Page): Locator {
@@ -104,4 +105,82 @@ test('at the end of the page the help button covers none of the footer', async (
     const box = await element.boundingBox();
     if (box && help) expect(overlaps(box, help), await element.innerText()).toBe(false);
   }
+});
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** The boxes of what the help button must not cover, as they are on screen now. */
+async function boxesOf(page: Page, selector: string): Promise<{ text: string; box: Box }[]> {
+  return page.evaluate((css) => {
+    return [...document.querySelectorAll(css)].flatMap((element) => {
+      const r = element.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) return [];
+      return [
+        {
+          text: (element.textContent ?? '').trim().slice(0, 40),
+          box: { x: r.x, y: r.y, width: r.width, height: r.height },
+        },
+      ];
+    });
+  }, selector);
+}
+
+/**
+ * Scrolls the page from top to bottom in steps of a third of the screen and, at each stop, once
+ * the button has come to rest (it slides out of the way), expects it to cover none of `selector`.
+ */
+async function expectClearWhileScrolling(page: Page, selector: string): Promise<number> {
+  const { height, step } = await page.evaluate(() => ({
+    height: document.documentElement.scrollHeight - window.innerHeight,
+    step: Math.round(window.innerHeight / 3),
+  }));
+  let stops = 0;
+  for (let y = 0; ; y = Math.min(height, y + step)) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    stops++;
+    await expect
+      .poll(
+        async () => {
+          const help = await page.getByTestId('help-toggle').boundingBox();
+          if (!help) return [];
+          return (await boxesOf(page, selector)).filter((target) => overlaps(target.box, help)).map((t) => t.text);
+        },
+        { message: `help button over ${selector} at scroll ${y}`, timeout: 2000 },
+      )
+      .toEqual([]);
+    if (y >= height) break;
+  }
+  return stops;
+}
+
+/** The product's own price section (its price, saving, VAT line and, once there, its cart controls). */
+const PRICE_AND_CART = 'section:has(> [data-testid="price-block"]), section:has(> [data-testid="price-block"]) *';
+const FOOTER_TEXT = 'footer a, footer p, footer h2, footer li';
+
+test('on a product page the help button never covers the price or the footer text while scrolling', async ({
+  page,
+  request,
+}) => {
+  const example = ROUTE_EXAMPLES.product?.path;
+  const path = typeof example === 'function' ? await example(request) : (example ?? '/');
+  await page.goto(path);
+  await settle(page);
+  await expect(page.getByTestId('price-block').first()).toBeVisible();
+  await expect(page.locator('section:has(> [data-testid="price-block"])')).toHaveCount(1);
+  await expect(page.getByTestId('help-toggle')).toBeVisible();
+  const stops = await expectClearWhileScrolling(page, `${PRICE_AND_CART}, ${FOOTER_TEXT}`);
+  expect(stops).toBeGreaterThanOrEqual(4);
+  // At the end of the page it is back, resting on the room left under the footer.
+  await expect(page.getByTestId('help-toggle')).toBeInViewport({ ratio: 1 });
+});
+
+test('on the home page the help button never covers the footer text while scrolling', async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem('cb_home_popup_opened', '1'));
+  await page.goto('/');
+  await settle(page);
+  await expectClearWhileScrolling(page, FOOTER_TEXT);
+  // Focus brings it back wherever it is, so the keyboard always reaches it.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight - window.innerHeight - 150));
+  await page.getByTestId('help-toggle').focus();
+  await expect(page.getByTestId('help-toggle')).toBeInViewport({ ratio: 1 });
 });

@@ -110,7 +110,7 @@ test.describe('banner carousel', () => {
     await slide(5).getByRole('button').click();
     const webView = page.getByRole('dialog', { name: 'Hệ thống phân phối của Chợ Bếp' });
     await expect(webView).toBeVisible();
-    await expect(webView.locator('iframe')).toHaveAttribute('src', '/he-thong-phan-phoi');
+    await expect(webView.locator('iframe')).toHaveAttribute('src', '/he-thong-phan-phoi?embed=1');
     await page.keyboard.press('Escape');
     await expect(webView).toBeHidden();
 

@@ -13,6 +13,8 @@ export const SESSION_STORAGE_KEYS = {
   campaignSource: 'cb_campaign_source',
   homePopupOpened: 'cb_home_popup_opened',
   alcoholPopupHidden: 'cb_alcohol_popup_hidden',
+  /** A required dialog (region, age check) was shown in this tab: no promotion popup until the next visit. */
+  dialogInterruptedVisit: 'cb_dialog_interrupted_visit',
 } as const;
 
 /** The customer-id campaign value the public layout's back-to-home link clears (§2.3). */

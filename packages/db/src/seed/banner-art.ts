@@ -183,6 +183,40 @@ function textLines(lines: string[], x: number, y: number, size: number, lineHeig
 }
 
 /**
+ * Below 600 px of width (a phone's carousel is about 340 px) the banner switches to its narrow
+ * layout: the picture is scaled to under a third there, so the wide layout's 24-unit subtitle came
+ * out at 7 px. The media query of an SVG shown by <img> reads the picture's own width.
+ */
+const NARROW_STYLE = '.n{display:none}@media (max-width:599.98px){.w{display:none}.n{display:inline}}';
+
+/** Subtitle size of the narrow layout: 12.6 px at 328 px wide (a 360 px phone), 13.1 px at 343 px. */
+export const NARROW_SUB_SIZE = 46;
+
+/**
+ * The narrow banner: headline and subtitle only (the eyebrow and the call-to-action pill would be
+ * too small to read; the whole banner is the link), larger, beside one icon on its plate, the text
+ * block centred vertically.
+ */
+function narrowBanner(art: BannerArt, lang: 'vi' | 'en', bigIcon: string | null): string {
+  const headSize = 60;
+  const headLine = 68;
+  const subLine = 54;
+  // Text from x = 60 to 840, left of the plate (x ≥ 890); ≈0.56 em a character, 0.62 in the heavy headline.
+  const headline = wrapWords(art.headline[lang], Math.floor(780 / (headSize * 0.62)), 2);
+  const sub = wrapWords(art.sub[lang], Math.floor(780 / (NARROW_SUB_SIZE * 0.56)), 3);
+  const blockHeight = headline.length * headLine + 14 + sub.length * subLine;
+  const top = Math.round((400 - blockHeight) / 2);
+  const headY = top + 52;
+  const subY = headY + (headline.length - 1) * headLine + 14 + subLine;
+  return [
+    `<circle cx="1040" cy="200" r="150" fill="#ffffff" fill-opacity="0.92"/>`,
+    bigIcon ? icon(bigIcon, 'n0', 930, 90, 220) : '',
+    textLines(headline, 60, headY, headSize, headLine, 'font-weight="800" fill="#ffffff"'),
+    textLines(sub, 60, subY, NARROW_SUB_SIZE, subLine, 'data-role="sub" fill="#ffffff"'),
+  ].join('');
+}
+
+/**
  * The SVG of a design in a language, or null for an unknown design. `iconBody` returns an icon's SVG
  * body (32×32 view box) by name; a missing icon is left out.
  */
@@ -214,27 +248,28 @@ export function renderBannerArt(
     const subY = 170 + (headline.length - 1) * (size + 8) + 48;
     const ctaY = subY + (sub.length - 1) * 32 + 34;
     const ctaWidth = Math.round(art.cta[lang].length * 14 + 84);
+    const wide = [
+      `<circle cx="1010" cy="200" r="250" fill="#ffffff" fill-opacity="0.10"/>`,
+      `<circle cx="1120" cy="40" r="120" fill="#ffffff" fill-opacity="0.08"/>`,
+      `<circle cx="880" cy="210" r="150" fill="#ffffff" fill-opacity="0.92"/>`,
+      put(0, 770, 100, 220),
+      put(1, 1010, 60, 120),
+      put(2, 990, 230, 130),
+      textLines(
+        [art.eyebrow[lang]],
+        72,
+        110,
+        22,
+        0,
+        'font-weight="700" letter-spacing="3" fill="#ffffff" fill-opacity="0.85"',
+      ),
+      textLines(headline, 72, 170, size, size + 8, 'font-weight="800" fill="#ffffff"'),
+      textLines(sub, 72, subY, 24, 32, 'data-role="sub" fill="#ffffff" fill-opacity="0.92"'),
+      `<rect x="72" y="${ctaY}" width="${ctaWidth}" height="52" rx="26" fill="${pill}"/>`,
+      textLines([`${art.cta[lang]} →`], 72 + 32, ctaY + 34, 22, 0, `font-weight="700" fill="${pillText}"`),
+    ].join('');
     return shell(
-      [
-        `<circle cx="1010" cy="200" r="250" fill="#ffffff" fill-opacity="0.10"/>`,
-        `<circle cx="1120" cy="40" r="120" fill="#ffffff" fill-opacity="0.08"/>`,
-        `<circle cx="880" cy="210" r="150" fill="#ffffff" fill-opacity="0.92"/>`,
-        put(0, 770, 100, 220),
-        put(1, 1010, 60, 120),
-        put(2, 990, 230, 130),
-        textLines(
-          [art.eyebrow[lang]],
-          72,
-          110,
-          22,
-          0,
-          'font-weight="700" letter-spacing="3" fill="#ffffff" fill-opacity="0.85"',
-        ),
-        textLines(headline, 72, 170, size, size + 8, 'font-weight="800" fill="#ffffff"'),
-        textLines(sub, 72, subY, 24, 32, 'fill="#ffffff" fill-opacity="0.92"'),
-        `<rect x="72" y="${ctaY}" width="${ctaWidth}" height="52" rx="26" fill="${pill}"/>`,
-        textLines([`${art.cta[lang]} →`], 72 + 32, ctaY + 34, 22, 0, `font-weight="700" fill="${pillText}"`),
-      ].join(''),
+      `<style>${NARROW_STYLE}</style><g class="w">${wide}</g><g class="n">${narrowBanner(art, lang, icons[0] ?? null)}</g>`,
     );
   }
 

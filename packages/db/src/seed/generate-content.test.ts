@@ -133,7 +133,8 @@ describe('banner art', () => {
       const svg = renderBannerArt(name, lang, body);
       const { width, height } = bannerArtSize(art?.format ?? 'banner');
       expect(svg).toContain(`viewBox="0 0 ${width} ${height}"`);
-      expect(svg?.match(/<svg x=/g)).toHaveLength(3);
+      // Banners draw their large icon twice: the wide layout and the narrow (phone) one.
+      expect(svg?.match(/<svg x=/g)).toHaveLength(art?.format === 'banner' ? 4 : 3);
       expect(svg).toContain(`<title>${art?.headline[lang].replace(/&/g, '&amp;')}</title>`);
       expect(svg).not.toMatch(/undefined|NaN/);
     }

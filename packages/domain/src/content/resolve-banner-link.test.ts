@@ -198,12 +198,26 @@ describe('resolveBannerAction', () => {
     [
       'ShowWebView with https: framed',
       { __typename: 'ShowWebViewBannerItem', url: 'https://www.youtube-nocookie.com/embed/abc' },
-      { kind: 'webView', src: 'https://www.youtube-nocookie.com/embed/abc' },
+      {
+        kind: 'webView',
+        src: 'https://www.youtube-nocookie.com/embed/abc',
+        href: 'https://www.youtube-nocookie.com/embed/abc',
+      },
     ],
     [
-      'ShowWebView with an in-app path: framed',
+      'ShowWebView with an embeddable page of ours: its embed view is framed, the page itself linked',
+      { __typename: 'ShowWebViewBannerItem', url: '/he-thong-phan-phoi' },
+      { kind: 'webView', src: '/he-thong-phan-phoi?embed=1', href: '/he-thong-phan-phoi' },
+    ],
+    [
+      'ShowWebView with an embeddable page and a query: the query is kept',
+      { __typename: 'ShowWebViewBannerItem', url: '/he-thong-phan-phoi?lang=en' },
+      { kind: 'webView', src: '/he-thong-phan-phoi?lang=en&embed=1', href: '/he-thong-phan-phoi?lang=en' },
+    ],
+    [
+      'ShowWebView with a page of ours that has no embed view: a plain link (no site inside the site)',
       { __typename: 'ShowWebViewBannerItem', url: '/docs/privacy-policy' },
-      { kind: 'webView', src: '/docs/privacy-policy' },
+      { kind: 'link', link: { href: '/docs/privacy-policy', external: false } },
     ],
     [
       'ShowWebView with http: inert (mixed content)',

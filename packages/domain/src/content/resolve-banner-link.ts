@@ -1,4 +1,5 @@
 import type { Language } from '../platform/constants';
+import { embedPath } from '../platform/layout';
 import { matchRoute } from '../platform/routes';
 import { isSafeReturnPath } from '../platform/safe-return-path';
 import { brandPath, categoryPath, productPath } from '../text/slugify';
@@ -118,12 +119,15 @@ export interface BannerItemInput {
 export type BannerAction =
   | { kind: 'link'; link: ScreenLink }
   | { kind: 'popup'; button: ScreenLink | null }
-  | { kind: 'webView'; src: string }
+  /** `src` is framed; `href` is the page itself, for the "open in a new tab" link. */
+  | { kind: 'webView'; src: string; href: string }
   | { kind: 'none' };
 
 /**
  * The click action of a banner: GoToScreen follows its screen; ShowPopup opens a dialog whose
- * button follows the screen when there is one; ShowWebView opens a dialog framing an https page.
+ * button follows the screen when there is one; ShowWebView opens a dialog framing an https page,
+ * or one of our own pages in its embed view (content only); our pages without one are linked to
+ * instead, as framing them would show the site's header and footer inside the site.
  * A target that cannot be resolved leaves the banner inert rather than linking somewhere wrong.
  */
 export function resolveBannerAction(item: BannerItemInput, context: ScreenLinkContext): BannerAction {
@@ -138,8 +142,11 @@ export function resolveBannerAction(item: BannerItemInput, context: ScreenLinkCo
       // Only https pages are framed: an http frame is blocked as mixed content on the https site.
       const link = item.url ? safeUrl(item.url) : null;
       if (!link) return { kind: 'none' };
-      if (link.external && !link.href.startsWith('https:')) return { kind: 'none' };
-      return { kind: 'webView', src: link.href };
+      if (link.external)
+        return link.href.startsWith('https:') ? { kind: 'webView', src: link.href, href: link.href } : { kind: 'none' };
+      const pathname = link.href.split(/[?#]/, 1)[0] ?? '/';
+      if (!matchRoute(pathname)?.embeddable) return { kind: 'link', link };
+      return { kind: 'webView', src: embedPath(link.href), href: link.href };
     }
     default:
       return { kind: 'none' };

@@ -41,6 +41,11 @@ export interface RouteDef {
    * without a page, spec §2.1), and no page links to it (isPendingPath). Removed when the page is built.
    */
   pending?: true;
+  /**
+   * May be framed by our own pages (a banner's web view) with ?embed=1, which renders the page's
+   * content only: no header, search, footer, help button or popups.
+   */
+  embeddable?: boolean;
 }
 
 const exact = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/?$`);
@@ -99,6 +104,7 @@ export const ROUTES: readonly RouteDef[] = [
     layout: 'main',
     regionPopup: false,
     langParam: true,
+    embeddable: true,
   },
   {
     id: 'contact-landing',

@@ -2,11 +2,58 @@
 
 import { HOTLINE, HOTLINE_TEL, MESSENGER_URL, ZALO_URL } from '@chobep/domain/platform/constants';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+
+function overlaps(a: DOMRect, b: DOMRect): boolean {
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+}
+
+/**
+ * True while an element marked `data-keep-clear` (a product's price and cart controls, the
+ * footer's text: what the help button must never cover) passes through the box of `spot` (where the button rests),
+ * checked once a frame while the page scrolls or resizes.
+ */
+function useSomethingUnder(spot: RefObject<HTMLElement | null>): boolean {
+  const [under, setUnder] = useState(false);
+  useEffect(() => {
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      const zone = spot.current?.getBoundingClientRect();
+      if (!zone) return;
+      let found = false;
+      for (const element of document.querySelectorAll('[data-keep-clear]')) {
+        if (overlaps(zone, element.getBoundingClientRect())) {
+          found = true;
+          break;
+        }
+      }
+      setUnder(found);
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(check);
+    };
+    schedule();
+    // Content that loads late (prices, related products) moves things without a scroll.
+    const resize = new ResizeObserver(schedule);
+    resize.observe(document.body);
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      if (frame) cancelAnimationFrame(frame);
+      resize.disconnect();
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+    };
+  }, [spot]);
+  return under;
+}
 
 /**
  * The floating help widget (spec/trading.md §2): one round button that opens the hotline, Messenger
  * and Zalo links. Escape or a click elsewhere closes it and gives the focus back to the button.
+ * While a price, the cart controls or the footer's text scroll past its corner it slides out of the
+ * way (it comes back with focus, so the keyboard still reaches it), and it stays while its panel is open.
  */
 export function FloatingHelp() {
   const t = useTranslations('help');
@@ -14,6 +61,8 @@ export function FloatingHelp() {
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const spot = useRef<HTMLDivElement>(null);
+  const away = useSomethingUnder(spot) && !open;
 
   useEffect(() => {
     if (!open) return;
@@ -39,10 +88,17 @@ export function FloatingHelp() {
     <>
       {/* Room under the footer, so that at the end of the page the button rests on no text or link. */}
       <div aria-hidden="true" className="h-20 bg-brand-900" />
+      {/* Where the button rests, with 8 px to spare: what passes through it makes the button step aside. */}
+      <div
+        ref={spot}
+        aria-hidden="true"
+        className="pointer-events-none invisible fixed right-2 bottom-[calc(max(1rem,env(safe-area-inset-bottom))-0.5rem)] h-16 w-16 md:h-[4.5rem] md:w-[4.5rem]"
+      />
       <div
         ref={root}
         data-testid="floating-help"
-        className="fixed right-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-30 flex flex-col items-end gap-3"
+        data-away={away ? '' : undefined}
+        className="fixed right-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-30 flex flex-col items-end gap-3 transition-transform duration-200 data-[away]:translate-x-[calc(100%+2rem)] data-[away]:focus-within:translate-x-0"
       >
         <section
           id={panelId}

@@ -6,6 +6,7 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { useExclusiveDialog } from '@/lib/exclusive-dialog';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 
 /** Radix dialog code loads when a banner's popup is first opened. */
@@ -81,7 +82,9 @@ export function BannerCarousel({
   const [focused, setFocused] = useState(false);
   const [userPaused, setUserPaused] = useState(false);
   const [dialog, setDialog] = useState<CarouselSlide | null>(null);
-  const dialogOpenedOnce = useOpenedOnce(dialog !== null);
+  // Opened by the person: it closes the home popup if that is still showing (one dialog at a time).
+  const dialogShown = useExclusiveDialog('banner', 'user', dialog !== null);
+  const dialogOpenedOnce = useOpenedOnce(dialogShown);
   const reduceMotion = usePrefersReducedMotion();
   const pageVisible = usePageVisible();
   const count = slides.length;
@@ -280,7 +283,7 @@ export function BannerCarousel({
           </div>
         </>
       ) : null}
-      {dialogOpenedOnce ? <BannerDialog slide={dialog} onClose={() => setDialog(null)} /> : null}
+      {dialogOpenedOnce ? <BannerDialog slide={dialogShown ? dialog : null} onClose={() => setDialog(null)} /> : null}
     </section>
   );
 }

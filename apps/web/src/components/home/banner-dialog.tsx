@@ -111,23 +111,26 @@ export function BannerDialog({ slide, onClose }: { slide: CarouselSlide | null; 
               event.preventDefault();
               (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>('[data-dialog-close]')?.focus();
             }}
-            className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-[800px] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-4 shadow-xl sm:p-6"
+            data-lock-scroll=""
+            // As tall as the screen allows on a phone (the frame scrolls, not the dialog), at most 760 px.
+            className="fixed top-1/2 left-1/2 z-50 flex h-[calc(100dvh-2rem)] max-h-[760px] w-[calc(100vw-2rem)] max-w-[800px] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white p-4 shadow-xl sm:p-6"
           >
             <Dialog.Title className="pr-12 font-bold text-lg text-neutral-900">{slide.title}</Dialog.Title>
-            <div className="mt-4 aspect-video w-full overflow-hidden rounded-lg bg-neutral-100">
+            <div className="mt-4 min-h-0 w-full flex-1 overflow-hidden rounded-lg bg-neutral-100">
               <iframe
                 src={action.src}
                 title={slide.title}
+                data-testid="banner-web-view-frame"
                 className="h-full w-full border-0"
                 allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
                 referrerPolicy="strict-origin-when-cross-origin"
               />
             </div>
             <a
-              href={action.src}
+              href={action.href}
               target="_blank"
               rel="noopener noreferrer"
-              className="mt-3 inline-block font-semibold text-brand-700 text-sm hover:underline"
+              className="mt-3 inline-block w-fit font-semibold text-brand-700 text-sm hover:underline"
             >
               {t('webViewOpen')}
             </a>

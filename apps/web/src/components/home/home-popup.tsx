@@ -4,6 +4,7 @@ import { tagsPath } from '@chobep/domain/content/resolve-banner-link';
 import dynamic from 'next/dynamic';
 import { useLocale } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { useExclusiveDialog } from '@/lib/exclusive-dialog';
 import { LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS } from '@/lib/storage-keys';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 
@@ -63,13 +64,16 @@ function seenThisSession(): boolean {
  * ("Do not show again" stores key → hidden in localStorage) and it has not been shown in this
  * browser session (sessionStorage); once shown it counts as seen, however it is closed. Clicking
  * the picture goes to the tag page. When the server has no popup, the stored choices are cleared.
- * It waits for the region popup: a visitor without a region sees that first, and the page
- * reloads after the choice.
+ * It is a promotion for useExclusiveDialog: it never opens while another dialog is open, and not at
+ * all on a visit the region popup interrupted (the region choice reloads the page; the popup waits
+ * for the next visit).
  */
 export function HomePopup({ popup, waitForRegion }: { popup: HomePopupData | null; waitForRegion: boolean }) {
   const locale = useLocale() as 'vi' | 'en';
-  const [open, setOpen] = useState(false);
+  const [eligible, setEligible] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
   const [doNotShowAgain, setDoNotShowAgain] = useState(false);
+  const open = useExclusiveDialog('home-popup', 'promotion', eligible && !dismissed);
   const openedOnce = useOpenedOnce(open);
 
   useEffect(() => {
@@ -82,16 +86,21 @@ export function HomePopup({ popup, waitForRegion }: { popup: HomePopupData | nul
       return;
     }
     if (waitForRegion || readHidden()[popup.key] || seenThisSession()) return;
-    markSeen();
-    setOpen(true);
+    setEligible(true);
   }, [popup, waitForRegion]);
+
+  useEffect(() => {
+    if (open) markSeen();
+    // Closed by another dialog taking the slot: it does not come back on this page load.
+    else if (openedOnce) setDismissed(true);
+  }, [open, openedOnce]);
 
   if (!popup) return null;
   const href = tagsPath(popup.tags, locale);
 
   function close() {
     if (doNotShowAgain && popup) writeHidden({ ...readHidden(), [popup.key]: true });
-    setOpen(false);
+    setDismissed(true);
   }
 
   return !waitForRegion || openedOnce ? (
@@ -101,7 +110,7 @@ export function HomePopup({ popup, waitForRegion }: { popup: HomePopupData | nul
       open={open}
       doNotShowAgain={doNotShowAgain}
       setDoNotShowAgain={setDoNotShowAgain}
-      setOpen={setOpen}
+      setOpen={(next) => (next ? undefined : setDismissed(true))}
       close={close}
     />
   ) : null;

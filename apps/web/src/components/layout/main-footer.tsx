@@ -22,17 +22,18 @@ export async function MainFooter() {
     t('claimFreeDelivery', { amount: formatMoney(FREE_DELIVERY_THRESHOLD) }),
     t('claimAlcohol'),
   ];
+  // data-keep-clear: the floating help button steps aside while this text passes under it.
   return (
     <footer className="mt-12 bg-brand-900 text-white">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-3">
-        <div className="space-y-3">
+        <div data-keep-clear="" className="space-y-3">
           <p className="flex items-center gap-2 font-bold text-xl">
             <LogoMark />
             Chợ Bếp
           </p>
           <p className="text-brand-100 text-sm">{t('tagline')}</p>
         </div>
-        <div>
+        <div data-keep-clear="">
           <h2 className="mb-3 font-semibold">{t('whyUs')}</h2>
           <ul className="space-y-2 text-brand-50 text-sm" data-testid="marketing-claims">
             {claims.map((claim) => (
@@ -43,15 +44,15 @@ export async function MainFooter() {
             ))}
           </ul>
         </div>
-        <div>
+        <div data-keep-clear="">
           <h2 className="mb-3 font-semibold">{t('download')}</h2>
           <AppStoreLinks tone="light" />
         </div>
       </div>
       <div className="border-white/15 border-t">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 text-brand-100 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>{t('copyright', { year: new Date().getFullYear() })}</p>
-          <nav aria-label={t('legal')}>
+          <p data-keep-clear="">{t('copyright', { year: new Date().getFullYear() })}</p>
+          <nav aria-label={t('legal')} data-keep-clear="">
             <ul className="flex gap-4">
               <li>
                 <Link href="/docs/privacy-policy" className="underline-offset-2 hover:underline">

@@ -1,10 +1,10 @@
 'use client';
 
-import { layoutFor } from '@chobep/domain/platform/layout';
+import { isEmbedView, layoutFor } from '@chobep/domain/platform/layout';
 import { matchRoute, type RouteLayout } from '@chobep/domain/platform/routes';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 
 export interface Chrome {
   header?: ReactNode;
@@ -33,7 +33,8 @@ export function Shell({
   const searchParams = useSearchParams();
   const route = matchRoute(pathname);
   const layout = layoutFor(route, searchParams);
-  const popup = route?.regionPopup ? regionPopup : null;
+  const embed = isEmbedView(route, searchParams);
+  const popup = route?.regionPopup && !embed ? regionPopup : null;
 
   const skipLink = (
     <a
@@ -48,6 +49,22 @@ export function Shell({
   // (out of the tab order, the accessibility tree and the pointer's reach). The wrapper is always
   // there, so the page is not remounted when the popup goes.
   const inert = popup !== null ? true : undefined;
+
+  if (embed) {
+    // Framed by our own dialog (a banner's web view): the content only, and its links open in the
+    // window around the frame, not as a second site inside the first.
+    const toTop = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      if (link instanceof HTMLAnchorElement && !link.target) link.target = '_top';
+    };
+    return (
+      <div data-layout="embed" data-embed="" className="flex min-h-dvh flex-col bg-white" onClickCapture={toTop}>
+        <main id="main" className="flex flex-1 flex-col">
+          {children}
+        </main>
+      </div>
+    );
+  }
 
   if (layout === 'empty') {
     return (

@@ -4,6 +4,7 @@ import { DEFAULT_REGION, REGION_PARAM, type Region } from '@chobep/domain/platfo
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
+import { markVisitInterrupted, useExclusiveDialog } from '@/lib/exclusive-dialog';
 
 const CHOICES: readonly { region: Region; label: 'north' | 'south'; hint: 'northHint' | 'southHint' }[] = [
   { region: 'HN', label: 'north', hint: 'northHint' },
@@ -26,6 +27,8 @@ export function RegionPopup() {
   const [saving, setSaving] = useState(false);
   const ids = useId();
   const form = useRef<HTMLFormElement>(null);
+  // In the server HTML and not dismissible: it only keeps every other dialog away, for this visit too.
+  useExclusiveDialog('region', 'required', true);
 
   useEffect(() => {
     // Start on the chosen region (as Tab would), unless the visitor has already moved on.
@@ -49,7 +52,16 @@ export function RegionPopup() {
         <p id={`${ids}-description`} className="mt-1 text-neutral-600 text-sm">
           {t('description')}
         </p>
-        <form ref={form} method="get" className="mt-5" onSubmit={() => setSaving(true)}>
+        <form
+          ref={form}
+          method="get"
+          className="mt-5"
+          onSubmit={() => {
+            // Recorded again on the answer itself: the reload it causes must not bring the home popup.
+            markVisitInterrupted();
+            setSaving(true);
+          }}
+        >
           {/* A GET form replaces the query: the page's own parameters go along. */}
           {[...searchParams].map(([name, value], index) =>
             name === REGION_PARAM ? null : (

@@ -191,7 +191,8 @@ export default async function ProductPage({ params }: { params: Params }) {
             </ul>
           ) : null}
 
-          <section aria-label={t('price')} className="rounded-2xl bg-neutral-50 p-4">
+          {/* data-keep-clear: the floating help button steps aside while the price passes under it. */}
+          <section aria-label={t('price')} data-keep-clear="" className="rounded-2xl bg-neutral-50 p-4">
             {product.isExclusive ? (
               <div data-testid="exclusive" className="flex flex-col gap-2">
                 <span className="w-fit rounded-full bg-amber-100 px-3 py-1 font-semibold text-amber-900 text-sm">
