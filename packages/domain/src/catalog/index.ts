@@ -1,4 +1,5 @@
 export * from './check-bad-word';
+export * from './choose-weight-note';
 export * from './describe-unit';
 export * from './hidden-categories';
 export * from './normalise-note';

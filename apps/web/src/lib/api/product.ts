@@ -19,7 +19,7 @@ export const ProductPageQuery = operation(
       medias { type url }
       origin { id name }
       brand { id name slug status }
-      category { id name slug parent { id name slug } }
+      category { id parentId name slug parent { id name slug } }
       supplier { id name private fulfillmentTime { cutoffTime days hoursToDelivery } moq }
     }
   }
