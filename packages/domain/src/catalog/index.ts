@@ -9,4 +9,5 @@ export * from './pick-picture-tint';
 export * from './price-product';
 export * from './product-availability';
 export * from './rank-recommendations';
+export * from './require-age-check';
 export * from './search-products';
