@@ -8,6 +8,7 @@ export const ProductPageQuery = operation(
     productBySupplierInternalCode(supplierInternalCode: $code) {
       ...ProductCardFields
       description
+      ageRestricted
       createdAt
       minQuantity
       preservation

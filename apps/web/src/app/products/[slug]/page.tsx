@@ -7,6 +7,7 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { cache, Suspense } from 'react';
 import { preload } from 'react-dom';
+import { AgeCheck } from '@/components/catalog/age-check';
 import { FavoriteToggle } from '@/components/catalog/favorite-toggle';
 import { PriceBlock } from '@/components/catalog/price-block';
 import { ProductDescription } from '@/components/catalog/product/product-description';
@@ -86,6 +87,7 @@ export default async function ProductPage({ params }: { params: Params }) {
   if (images[0]) preload(images[0], { as: 'image', fetchPriority: 'high' });
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-4 md:py-6">
+      {product.ageRestricted ? <AgeCheck restricted /> : null}
       <JsonLd
         data={{
           '@context': 'https://schema.org',
@@ -241,7 +243,11 @@ export default async function ProductPage({ params }: { params: Params }) {
           <ProductNote productId={product.id} productName={product.name} initial={product.note} variant="page" />
 
           {weightPriced ? (
-            <section data-testid="weight-help" data-note={weightNote} className="rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm">
+            <section
+              data-testid="weight-help"
+              data-note={weightNote}
+              className="rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm"
+            >
               <h2 className="font-semibold text-amber-900">{t('weightTitle')}</h2>
               <p className="mt-1 text-amber-900">{t(`weightBody.${weightNote}`)}</p>
             </section>
