@@ -190,11 +190,14 @@ export async function brandGroups(request: APIRequestContext, categoryIds: numbe
   return result.data?.brands ?? [];
 }
 
-const MONEY = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 0 });
+const MONEY = {
+  vi: new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 0 }),
+  en: new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }),
+};
 
-/** As apps/web/src/lib/format.ts writes it: 1250000 → "1.250.000 đ". */
-export function money(amount: number): string {
-  return `${MONEY.format(Math.round(amount))} đ`;
+/** As the web app writes it (formatMoney of @chobep/domain): vi "1.250.000 đ", en "1,250,000 đ". */
+export function money(amount: number, lang: 'vi' | 'en' = 'vi'): string {
+  return `${MONEY[lang].format(Math.round(amount))} đ`;
 }
 
 /** "45.000 đ/Kilôgam" → 45000: the sale price a card or a product page shows. */

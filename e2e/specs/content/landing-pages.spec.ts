@@ -56,9 +56,10 @@ test.describe('content pages', () => {
 
           // The marketing claims of spec/foundations.md §1 (the distribution and contact pages too).
           const claims = page.getByTestId('landing-claims');
-          await expect(claims).toContainText(lang === 'vi' ? 'Hơn 2000 sản phẩm' : 'More than 2000 products');
-          await expect(claims).toContainText(lang === 'vi' ? 'Hơn 3000 doanh nghiệp' : 'More than 3000 businesses');
-          await expect(claims).toContainText('400.000 đ');
+          // Numbers in the language's own format (vi 2.000 and 400.000 đ, en 2,000 and 400,000 đ).
+          await expect(claims).toContainText(lang === 'vi' ? 'Hơn 2.000 sản phẩm' : 'More than 2,000 products');
+          await expect(claims).toContainText(lang === 'vi' ? 'Hơn 3.000 doanh nghiệp' : 'More than 3,000 businesses');
+          await expect(claims).toContainText(lang === 'vi' ? '400.000 đ' : '400,000 đ');
         });
       }
 

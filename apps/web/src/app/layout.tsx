@@ -17,6 +17,7 @@ import { RegionPopup } from '@/components/platform/region-popup';
 import { SoftLinks } from '@/components/platform/soft-links';
 import { clientMessages } from '@/i18n/client-messages';
 import { catalogViewerOf } from '@/lib/catalog-viewer';
+import { claimValues } from '@/lib/claims';
 import { getRequestContext } from '@/lib/request-context';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -26,15 +27,15 @@ export async function generateMetadata(): Promise<Metadata> {
     ...(siteUrl ? { metadataBase: new URL(siteUrl) } : {}),
     applicationName: t('siteName'),
     title: { default: t('defaultTitle'), template: `%s | ${t('siteName')}` },
-    description: t('defaultDescription'),
+    description: t('defaultDescription', claimValues(locale)),
     openGraph: {
       type: 'website',
       siteName: t('siteName'),
       title: t('defaultTitle'),
-      description: t('defaultDescription'),
+      description: t('defaultDescription', claimValues(locale)),
       locale: locale === 'vi' ? 'vi_VN' : 'en_US',
     },
-    twitter: { card: 'summary', title: t('defaultTitle'), description: t('defaultDescription') },
+    twitter: { card: 'summary', title: t('defaultTitle'), description: t('defaultDescription', claimValues(locale)) },
     formatDetection: { telephone: false },
   };
 }

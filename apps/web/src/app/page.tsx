@@ -12,13 +12,14 @@ import { PreviouslyBought } from '@/components/home/previously-bought';
 import { TagBar } from '@/components/home/tag-bar';
 import { JsonLd } from '@/components/platform/json-ld';
 import { catalogViewerOf } from '@/lib/catalog-viewer';
+import { claimValues } from '@/lib/claims';
 import { getRequestContext } from '@/lib/request-context';
 import { siteOrigin } from '@/lib/site-origin';
 
 export async function generateMetadata(): Promise<Metadata> {
   const [t, { locale }, origin] = await Promise.all([getTranslations('meta'), getRequestContext(), siteOrigin()]);
   const title = t('defaultTitle');
-  const description = t('defaultDescription');
+  const description = t('defaultDescription', claimValues(locale));
   return {
     title: { absolute: title },
     description,
@@ -60,7 +61,7 @@ export default async function HomePage() {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: tMeta('siteName'),
-    description: tMeta('defaultDescription'),
+    description: tMeta('defaultDescription', claimValues(locale)),
     url: `${origin}/`,
     logo: `${origin}/icon.svg`,
   };

@@ -8,6 +8,7 @@ import type { Messages } from 'next-intl';
  * walks the client module graph and fails when a namespace is missing here.
  */
 export const CLIENT_NAMESPACES = [
+  'ageCheck',
   'catalog',
   'categoryNav',
   'changeStore',

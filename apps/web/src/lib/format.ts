@@ -1,13 +1,12 @@
 import { DEFAULT_TIMEZONE } from '@chobep/domain/platform/constants';
 
-/** Pure display helpers. Money is integer đồng; times are stored in UTC and shown in Vietnam. */
-
-const MONEY = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 0 });
-
-/** 1250000 → "1.250.000 đ" (the same in both languages: prices are quoted in đồng). */
-export function formatMoney(amount: number): string {
-  return `${MONEY.format(Math.round(amount))} đ`;
-}
+/**
+ * Pure display helpers. Money is integer đồng; times are stored in UTC and shown in Vietnam.
+ * Amounts and quantities: `formatMoney(amount, lang)` and `formatNumber` from @chobep/domain
+ * (vi `1.250.000 đ`, en `1,250,000 đ`), the one format for visible text and labels alike.
+ */
+export { formatMoney } from '@chobep/domain/text/format-money';
+export { formatNumber } from '@chobep/domain/text/format-number';
 
 type DateInput = Date | string | number;
 

@@ -52,6 +52,11 @@ export const categories = pgTable(
     descriptionEn: text('description_en'),
     thumbnail: text('thumbnail'),
     sortOrder: integer('sort_order').notNull().default(0),
+    /**
+     * Alcohol: the visitor is asked once per session whether they are 18 or older before its
+     * pages show (spec/foundations.md §1, §3). Children inherit it (requiresAgeCheck in @chobep/domain).
+     */
+    ageRestricted: boolean('age_restricted').notNull().default(false),
   },
   (t) => [index('categories_parent_idx').on(t.parentId, t.sortOrder), uniqueIndex('categories_slug_uq').on(t.slug)],
 );

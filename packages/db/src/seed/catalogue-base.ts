@@ -866,6 +866,8 @@ export interface ParentCategoryDef {
   brands: readonly string[];
   origins: readonly string[];
   children: readonly ChildCategoryDef[];
+  /** Alcohol: its pages ask the visitor's age once per session; the children inherit it. */
+  ageRestricted?: true;
 }
 
 type Opts = Pick<BaseProductDef, 'profile' | 'brand' | 'origins'>;
@@ -1538,6 +1540,7 @@ export const CATEGORIES: readonly ParentCategoryDef[] = [
     vi: 'Đồ uống có cồn',
     en: 'Alcohol',
     icon: 'clinking-glasses',
+    ageRestricted: true,
     vat: 10,
     preservation: 'ROOM_TEMPERATURE',
     brands: ['Bia Sài Gòn', 'Heineken', 'Tiger'],

@@ -166,6 +166,7 @@ export function catalogueReference(): CatalogueReference {
       descriptionEn: toNfc(dEn),
       thumbnail: iconUrl(parent.icon),
       sortOrder: pi,
+      ageRestricted: parent.ageRestricted ?? false,
     });
     parent.children.forEach((child, ci) => {
       const [cVi, cEn] = categoryDescription(child.vi, child.en);
@@ -204,7 +205,7 @@ export function catalogueReference(): CatalogueReference {
     descriptionEn: toNfc(`${b.name}${b.group ? ` (${b.group})` : ''} – a brand trusted by professional kitchens.`),
     imageUrl: brandLogoUrl(b.name),
     groupName: b.group ?? null,
-    status: 'ACTIVE',
+    status: b.inactive ? 'INACTIVE' : 'ACTIVE',
     trustedRank: b.trustedRank ?? null,
   }));
   return {

@@ -143,6 +143,19 @@ describe('generateCatalogue', () => {
     );
   });
 
+  it('marks Alcohol (80) as age-restricted, and no other parent category', () => {
+    const restricted = catalogue.categories.filter((c) => c.ageRestricted);
+    expect(restricted.map((c) => [c.id, c.nameEn])).toEqual([[80, 'Alcohol']]);
+  });
+
+  it('has one inactive brand, Bếp Xưa, with no products and no trusted rank (its page says it is unavailable)', () => {
+    const inactive = catalogue.brands.filter((b) => b.status === 'INACTIVE');
+    expect(inactive.map((b) => b.name)).toEqual(['Bếp Xưa']);
+    const [bepXua] = inactive;
+    expect(bepXua?.trustedRank).toBeNull();
+    expect(catalogue.products.filter((p) => p.brandId === bepXua?.id)).toEqual([]);
+  });
+
   it('uses only icons that exist in @iconify-json/fluent-emoji-flat, and product and brand pictures the API draws', () => {
     const icons = loadIconNames();
     const accounts = generateAccounts({ seed: 42, passwordHash: 'x', catalogue });

@@ -244,6 +244,8 @@ export interface BrandDef {
   /** Shown in the trusted-brands block, 1..20. */
   trustedRank?: number;
   icon: string;
+  /** A brand taken off the market: its page says it is unavailable, no list shows it. */
+  inactive?: boolean;
 }
 
 /** Brands; a brand's id is its 1-based position in this list. */
@@ -432,6 +434,8 @@ export const BRANDS: readonly BrandDef[] = [
   { name: 'Hộp Xanh', icon: 'takeout-box' },
   { name: 'Green Pack', icon: 'package' },
   { name: 'Việt Ý Pack', icon: 'package' },
+  // Taken off the market (spec/foundations.md: "Oops! This Brand is Currently Unavailable."); no products.
+  { name: 'Bếp Xưa', icon: 'cooking', inactive: true },
 ];
 
 export interface OriginDef {

@@ -1,4 +1,5 @@
 export * from './check-bad-word';
+export * from './choose-weight-note';
 export * from './describe-unit';
 export * from './hidden-categories';
 export * from './normalise-note';
@@ -8,4 +9,5 @@ export * from './pick-picture-tint';
 export * from './price-product';
 export * from './product-availability';
 export * from './rank-recommendations';
+export * from './require-age-check';
 export * from './search-products';

@@ -37,6 +37,10 @@ export const MESSAGE_DISPLAY_MS = 6_000;
 /** Category hidden for buyers of region HCM (spec/foundations.md §9). */
 export const HIDDEN_CATEGORY_ID_FOR_HCM = 81;
 
+/** The marketing claims of spec/foundations.md §1: more than this many products and businesses. */
+export const CLAIMED_PRODUCTS = 2000;
+export const CLAIMED_BUSINESSES = 3000;
+
 /** Free delivery threshold in đồng; the fee itself is a supplier/area parameter. */
 export const FREE_DELIVERY_THRESHOLD = 400_000;
 

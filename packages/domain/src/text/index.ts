@@ -1,3 +1,5 @@
+export * from './format-money';
+export * from './format-number';
 export * from './normalize';
 export * from './slugify';
 export * from './storable-text';

@@ -17,7 +17,10 @@ const byCountThenKey =
   (a: T, b: T) =>
     b.count - a.count || String(key(a)).localeCompare(String(key(b)));
 
-export function toAggregation(facets: FacetCount[]): AggregationShape {
+export function toAggregation(
+  facets: FacetCount[],
+  isBrandShown: (id: number) => boolean = () => true,
+): AggregationShape {
   const of = (kind: FacetCount['facet']) => facets.filter((f) => f.facet === kind);
   const numeric = (kind: FacetCount['facet']) =>
     of(kind)
@@ -25,7 +28,7 @@ export function toAggregation(facets: FacetCount[]): AggregationShape {
       .sort(byCountThenKey((v) => v.id));
   return {
     categories: numeric('category'),
-    brands: numeric('brand'),
+    brands: numeric('brand').filter((b) => isBrandShown(b.id)),
     suppliers: numeric('supplier'),
     origins: numeric('origin'),
     preservation: of('preservation')

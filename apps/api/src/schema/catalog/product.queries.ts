@@ -132,7 +132,8 @@ builder.queryFields((t) => ({
       const scope = { region: regionFor(ctx, input.region), lang: ctx.lang, buyerId: ctx.viewer?.buyerId ?? null };
       const { page, size, offset } = normalisePage(args.pagination?.page, args.pagination?.size);
       const sorts = (args.sort ?? []).map((s) => ({ field: s.field, order: s.order ?? 'ASC' }));
-      const { index } = await ctx.catalog.snapshot();
+      const snapshot = await ctx.catalog.snapshot();
+      const { index } = snapshot;
       const result = await searchProducts(ctx.db, index, filter, scope, {
         sorts,
         boost: args.boost ?? false,
@@ -140,7 +141,10 @@ builder.queryFields((t) => ({
         offset,
         facets: args.aggregation ?? false,
       });
-      const aggregation = result.facets ? toAggregation(result.facets) : null;
+      // An inactive brand is offered nowhere, the brand facet included (its page says it is unavailable).
+      const aggregation = result.facets
+        ? toAggregation(result.facets, (brandId) => snapshot.brandById.get(brandId)?.status === 'ACTIVE')
+        : null;
       return { data: result.rows, total: result.total, page, size, aggregation };
     },
   }),

@@ -2,7 +2,15 @@ import { type Availability, priceProduct, productAvailability, productPath } fro
 import { builder } from '../../builder';
 import type { ProductRow } from '../../services/catalog/product-row';
 import { LocalTextRef, PreservationEnum } from './catalog.enums';
-import { BrandRef, CategoryRef, OriginRef, SupplierRef, TagRef, UomRef } from './taxonomy.type';
+import {
+  BrandRef,
+  CategoryRef,
+  categoryRequiresAgeCheck,
+  OriginRef,
+  SupplierRef,
+  TagRef,
+  UomRef,
+} from './taxonomy.type';
 
 const availabilityOf = (p: ProductRow): Availability =>
   productAvailability({ isPrivate: p.isPrivate, allowPurchase: p.allowPurchase, stock: p.stock });
@@ -124,6 +132,10 @@ export const ProductRef = builder.objectRef<ProductRow>('Product').implement({
       type: CategoryRef,
       nullable: true,
       resolve: (p, _a, ctx) => ctx.catalog.categoryById.load(p.categoryId),
+    }),
+    ageRestricted: t.boolean({
+      description: 'Alcohol: the product page asks once per session whether the visitor is 18 or older.',
+      resolve: async (p, _a, ctx) => categoryRequiresAgeCheck(await ctx.catalog.categoryById.load(p.categoryId), ctx),
     }),
     supplier: t.field({
       type: SupplierRef,

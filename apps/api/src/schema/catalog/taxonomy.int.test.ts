@@ -131,6 +131,77 @@ describe('brands', () => {
   });
 });
 
+describe('an inactive brand', () => {
+  it('Bếp Xưa of the demo data is a page that says it is unavailable, and no list offers it', async () => {
+    const [bep] = await rows<{ id: number; status: string }>("select id, status from brands where name = 'Bếp Xưa'");
+    expect(bep?.status).toBe('INACTIVE');
+    const id = bep!.id;
+    const B = 'query B($id: Int!) { brand(id: $id) { id name status slug } }';
+    const page = await api
+      .client()
+      .gql<{ brand: { id: number; name: string; status: string; slug: string } }>(B, { id });
+    expect(page.data?.brand).toEqual({ id, name: 'Bếp Xưa', status: 'INACTIVE', slug: `thuong-hieu/bep-xua-b${id}` });
+
+    // Even with listed products and a trusted rank, the brand lists, the facets and the home page leave it out.
+    const [product] = await rows<{
+      id: string;
+      brand_id: number;
+      category_id: number;
+    }>(`select p.id, p.brand_id, p.category_id
+      from products p join product_prices pp on pp.product_id = p.id and pp.region = 'HCM'
+      where p.is_active and p.brand_id is not null and p.category_id <> 81 order by p.id limit 1`);
+    await api.database.db.execute(sql`update brands set trusted_rank = 0 where id = ${id}`);
+    await api.database.db.execute(sql`update products set brand_id = ${id} where id = ${product!.id}`);
+    try {
+      const home = await api.client().gql<{ brandsForHome: { id: number }[] }>('{ brandsForHome { id } }');
+      expect(home.data!.brandsForHome.map((b) => b.id)).not.toContain(id);
+      expect(home.data!.brandsForHome).toHaveLength(20);
+      const groups = await api
+        .client()
+        .gql<{ brands: { data: { id: number }[] }[] }>('{ brands { categoryId data { id } } }');
+      expect(groups.data!.brands.flatMap((g) => g.data.map((b) => b.id))).not.toContain(id);
+      const FACETS = `query F($filter: ProductFilter) { productSearch(filter: $filter, aggregation: true) {
+        data { id brand { id } } aggregation { brands { count brand { id } } } } }`;
+      const found = await api.client().gql<{
+        productSearch: { data: { id: string }[]; aggregation: { brands: { brand: { id: number } | null }[] } };
+      }>(FACETS, { filter: { categoryIds: [product!.category_id] } });
+      const facetIds = found.data!.productSearch.aggregation.brands.map((b) => b.brand?.id);
+      expect(facetIds.length).toBeGreaterThan(0);
+      expect(facetIds).not.toContain(id);
+    } finally {
+      await api.database.db.execute(sql`update products set brand_id = ${product!.brand_id} where id = ${product!.id}`);
+      await api.database.db.execute(sql`update brands set trusted_rank = null where id = ${id}`);
+    }
+  });
+});
+
+describe('age-restricted categories and products', () => {
+  it('Alcohol and its children, and their products, ask the age; other categories do not', async () => {
+    const Q = `query A($id: Int!) { categoryDetail(id: $id) { id ageRestricted } }`;
+    const check = async (id: number) =>
+      (await api.client().gql<{ categoryDetail: { ageRestricted: boolean } }>(Q, { id }, { 'x-region': 'HN' })).data
+        ?.categoryDetail.ageRestricted;
+    expect(await check(80)).toBe(true);
+    expect(await check(81)).toBe(true);
+    expect(await check(82)).toBe(true);
+    expect(await check(90)).toBe(false);
+    expect(await check(93)).toBe(false);
+
+    const [beer] = await rows<{ code: string }>(
+      'select supplier_internal_code as code from products where category_id = 82 and is_active limit 1',
+    );
+    const [coffee] = await rows<{ code: string }>(
+      'select supplier_internal_code as code from products where category_id = 93 and is_active limit 1',
+    );
+    const P = 'query P($c: String!) { productBySupplierInternalCode(supplierInternalCode: $c) { ageRestricted } }';
+    const product = async (code: string) =>
+      (await api.client().gql<{ productBySupplierInternalCode: { ageRestricted: boolean } }>(P, { c: code })).data
+        ?.productBySupplierInternalCode.ageRestricted;
+    expect(await product(beer!.code)).toBe(true);
+    expect(await product(coffee!.code)).toBe(false);
+  });
+});
+
 describe('reference lists', () => {
   it('suppliers (paged, by name), tags, units and origins', async () => {
     const res = await api.client().gql<{

@@ -1,9 +1,17 @@
-import { isCategoryHidden } from '@chobep/domain';
+import { isCategoryHidden, requiresAgeCheck } from '@chobep/domain';
 import { builder } from '../../builder';
 import type { BrandRow, CategoryRow, OriginRow, SupplierRow, TagRow, UomRow } from '../../catalog-loaders';
+import type { Context } from '../../context';
 import { LocalTextRef } from './catalog.enums';
 
 const pick = (lang: string, vi: string, en: string) => (lang === 'en' ? en : vi);
+
+/** Whether a category's pages (and its products') ask the visitor's age: it or its parent is age-restricted. */
+export async function categoryRequiresAgeCheck(category: CategoryRow | null, ctx: Context): Promise<boolean> {
+  if (!category) return false;
+  const parent = category.parentId === null ? null : await ctx.catalog.categoryById.load(category.parentId);
+  return requiresAgeCheck([category, parent]);
+}
 
 export const CategoryRef = builder.objectRef<CategoryRow>('Category');
 CategoryRef.implement({
@@ -20,6 +28,11 @@ CategoryRef.implement({
     thumbnail: t.exposeString('thumbnail', { nullable: true }),
     parentId: t.exposeInt('parentId', { nullable: true }),
     isParentCategory: t.boolean({ resolve: (c) => c.parentId === null }),
+    ageRestricted: t.boolean({
+      description:
+        'Alcohol: its pages ask once per session whether the visitor is 18 or older (inherited from the parent).',
+      resolve: (c, _a, ctx) => categoryRequiresAgeCheck(c, ctx),
+    }),
     parent: t.field({
       type: CategoryRef,
       nullable: true,

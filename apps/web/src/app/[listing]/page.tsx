@@ -6,6 +6,7 @@ import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { cache } from 'react';
+import { AgeCheck } from '@/components/catalog/age-check';
 import { CatalogListing } from '@/components/catalog/listing/catalog-listing';
 import { CategoryBar } from '@/components/catalog/listing/category-bar';
 import { RecommendedListing } from '@/components/catalog/listing/recommended-listing';
@@ -132,6 +133,7 @@ export default async function ListingPage({ params, searchParams }: { params: Pa
   ];
   return (
     <>
+      {category.ageRestricted ? <AgeCheck restricted /> : null}
       <JsonLd
         data={{
           '@context': 'https://schema.org',

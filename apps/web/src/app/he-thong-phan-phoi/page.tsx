@@ -24,6 +24,7 @@ import {
   LandingRegionCatalogueQuery,
   orNull,
 } from '@/lib/api/content-pages';
+import { claimValues } from '@/lib/claims';
 import { getRequestContext } from '@/lib/request-context';
 import { siteOrigin } from '@/lib/site-origin';
 
@@ -168,7 +169,7 @@ export default async function DistributionSystemPage() {
           ]}
         />
       </LandingSection>
-      <ContactBand title={t('partnerTitle')} body={t('partnerBody')} />
+      <ContactBand title={t('partnerTitle')} body={t('partnerBody', claimValues(locale))} />
     </>
   );
 }

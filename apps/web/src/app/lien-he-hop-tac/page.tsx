@@ -25,6 +25,7 @@ import {
 import { JsonLd } from '@/components/platform/json-ld';
 import { LandingContactQuery, orNull } from '@/lib/api/content-pages';
 import { serverRequest } from '@/lib/api/server';
+import { claimValues } from '@/lib/claims';
 import { formatMoney } from '@/lib/format';
 import { getRequestContext } from '@/lib/request-context';
 import { siteOrigin } from '@/lib/site-origin';
@@ -61,7 +62,7 @@ export default async function ContactLandingPage() {
     siteOrigin(),
     orNull(serverRequest(LandingContactQuery), 'contact landing'),
   ]);
-  const amount = formatMoney(FREE_DELIVERY_THRESHOLD);
+  const amount = formatMoney(FREE_DELIVERY_THRESHOLD, locale);
   const supplierCount = data?.suppliers.total ?? null;
   const channel =
     'flex min-h-11 items-center gap-3 rounded-2xl bg-white p-4 font-semibold text-neutral-900 ring-1 ring-neutral-200 hover:bg-brand-50 hover:ring-brand-600';
@@ -141,7 +142,12 @@ export default async function ContactLandingPage() {
               {t('suppliers.title')}
             </h3>
             <Checklist
-              items={[t('suppliers.reach'), t('suppliers.orders'), t('suppliers.notes'), t('suppliers.support')]}
+              items={[
+                t('suppliers.reach', claimValues(locale)),
+                t('suppliers.orders'),
+                t('suppliers.notes'),
+                t('suppliers.support'),
+              ]}
             />
           </section>
         </div>

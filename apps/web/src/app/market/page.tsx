@@ -6,18 +6,20 @@ import { CategoryBar } from '@/components/catalog/listing/category-bar';
 import { CatalogBadWordCheckQuery } from '@/lib/api/catalog';
 import { ListingCategoriesQuery } from '@/lib/api/listing';
 import { serverRequest } from '@/lib/api/server';
+import { claimValues } from '@/lib/claims';
 import { localisedPath } from '@/lib/paths';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
-  const [t, params] = await Promise.all([getTranslations('listing'), searchParams]);
+  const [t, params, locale] = await Promise.all([getTranslations('listing'), searchParams, getLocale()]);
+  const claims = claimValues(locale === 'en' ? 'en' : 'vi');
   const { q } = parseListingParams(params);
   const title = q ? t('searchTitle', { q }) : t('marketTitle');
   return {
     title,
-    description: t('marketDescription'),
-    openGraph: { title, description: t('marketDescription') },
+    description: t('marketDescription', claims),
+    openGraph: { title, description: t('marketDescription', claims) },
     // A search result page is not a page of its own for search engines; the market is.
     ...(q ? { robots: { index: false, follow: true } } : { alternates: { canonical: '/market' } }),
   };

@@ -32,7 +32,7 @@ const JAPAN = 'Nhật Bản';
 const PRODUCTS_SHOWN = 10;
 
 export function generateMetadata(): Promise<Metadata> {
-  return landingMetadata(PATH, 'landing.japan', { amount: formatMoney(FREE_DELIVERY_THRESHOLD) });
+  return landingMetadata(PATH, 'landing.japan');
 }
 
 /** Japanese ingredients (spec/trading.md §2): the products of origin Japan, by category and brand. */
@@ -47,7 +47,7 @@ export default async function JapaneseIngredientsPage() {
       'japanese-ingredients',
     ),
   ]);
-  const amount = formatMoney(FREE_DELIVERY_THRESHOLD);
+  const amount = formatMoney(FREE_DELIVERY_THRESHOLD, locale);
   const search = data?.productSearch;
   const products = search?.data ?? [];
   const categories = (search?.aggregation?.categories ?? []).flatMap((c) =>

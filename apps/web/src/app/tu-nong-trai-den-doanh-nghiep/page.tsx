@@ -33,7 +33,7 @@ const FRESH_CATEGORY_IDS = [10, 20];
 const PRODUCTS_SHOWN = 10;
 
 export function generateMetadata(): Promise<Metadata> {
-  return landingMetadata(PATH, 'landing.farm', { amount: formatMoney(FREE_DELIVERY_THRESHOLD) });
+  return landingMetadata(PATH, 'landing.farm');
 }
 
 /** Farm to business (spec/trading.md §2): fresh produce, straight from growers to kitchens. */
@@ -48,7 +48,7 @@ export default async function FarmToBusinessPage() {
       'farm-to-business',
     ),
   ]);
-  const amount = formatMoney(FREE_DELIVERY_THRESHOLD);
+  const amount = formatMoney(FREE_DELIVERY_THRESHOLD, locale);
   const parents = data?.categories.filter((c) => FRESH_CATEGORY_IDS.includes(c.id)) ?? [];
   const counts = new Map((data?.productSearch.aggregation?.categories ?? []).map((c) => [c.category?.id, c.count]));
   const products = data?.productSearch.data ?? [];

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { formatMoney } from '@/lib/format';
+import { useFormatMoney } from '@/lib/use-format-money';
 
 interface PricedProduct {
   price: number | null;
@@ -18,6 +18,7 @@ interface PricedProduct {
 export function PriceBlock({ product, size = 'card' }: { product: PricedProduct; size?: 'card' | 'page' }) {
   const t = useTranslations('catalog');
   const tipId = useId();
+  const formatMoney = useFormatMoney();
   if (product.price === null) return null;
   const onSale = product.originalPrice !== null && product.originalPrice > product.price;
   const unitName = product.uomLocal?.name ?? product.uom;

@@ -1,5 +1,6 @@
 import { describeUnit } from '@chobep/domain/catalog/describe-unit';
 import { useTranslations } from 'next-intl';
+import { useFormatNumber } from '@/lib/use-format-money';
 
 interface UnitProduct {
   uom: string;
@@ -8,11 +9,10 @@ interface UnitProduct {
   baseUom: { code: string; name: string } | null;
 }
 
-const QUANTITY = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 3 });
-
 /** "Đơn vị: Kilôgam", "Chai" or "Thùng · 24 Lon" (spec/trading.md §5 unit display). */
 export function UnitLine({ product, className }: { product: UnitProduct; className?: string }) {
   const t = useTranslations('catalog');
+  const formatNumber = useFormatNumber();
   const unitName = product.uomLocal?.name ?? product.uom;
   const display = describeUnit({
     uomCode: product.uomLocal?.code ?? product.uom,
@@ -25,7 +25,7 @@ export function UnitLine({ product, className }: { product: UnitProduct; classNa
   else
     text = t('unitPack', {
       unit: unitName,
-      count: QUANTITY.format(display.baseUnit),
+      count: formatNumber(display.baseUnit, 3),
       base: product.baseUom?.name ?? display.baseUomCode,
     });
   return (

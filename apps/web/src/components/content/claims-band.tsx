@@ -1,18 +1,18 @@
-import { FREE_DELIVERY_THRESHOLD } from '@chobep/domain';
-import { getTranslations } from 'next-intl/server';
-import { formatMoney } from '@/lib/format';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { claimValues } from '@/lib/claims';
 import { Icon, type IconName } from './icons';
 
 /** The marketing claims of spec/foundations.md §1, as the landing pages show them. */
 export async function ClaimsBand() {
-  const t = await getTranslations('landing.claims');
+  const [t, locale] = await Promise.all([getTranslations('landing.claims'), getLocale()]);
+  const values = claimValues(locale === 'en' ? 'en' : 'vi');
   const claims: { icon: IconName; title: string; hint: string }[] = [
-    { icon: 'box', title: t('products'), hint: t('productsHint') },
-    { icon: 'users', title: t('businesses'), hint: t('businessesHint') },
+    { icon: 'box', title: t('products', values), hint: t('productsHint') },
+    { icon: 'users', title: t('businesses', values), hint: t('businessesHint') },
     {
       icon: 'truck',
       title: t('freeDelivery'),
-      hint: t('freeDeliveryHint', { amount: formatMoney(FREE_DELIVERY_THRESHOLD) }),
+      hint: t('freeDeliveryHint', values),
     },
   ];
   return (

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { formatMoney } from '@/lib/format';
 import { describeDeliveryDays } from './delivery-days';
 import { Icon } from './icons';
@@ -16,7 +16,8 @@ export async function DeliveryFacts({
   supplier: SupplierDelivery;
   size?: 'small' | 'large';
 }) {
-  const t = await getTranslations('landing.delivery');
+  const [t, locale] = await Promise.all([getTranslations('landing.delivery'), getLocale()]);
+  const lang = locale === 'en' ? 'en' : 'vi';
   const weekday = (day: number) => t('weekday', { day: String(day) });
   const days = describeDeliveryDays(supplier.fulfillmentTime.days);
   const daysText =
@@ -31,7 +32,10 @@ export async function DeliveryFacts({
     { icon: 'clock' as const, text: t('hours', { hours: supplier.fulfillmentTime.hoursToDelivery }) },
     { icon: 'calendar' as const, text: t('days', { days: daysText }) },
     { icon: 'cart' as const, text: t('cutoff', { time: supplier.fulfillmentTime.cutoffTime }) },
-    { icon: 'tag' as const, text: supplier.moq > 0 ? t('moq', { amount: formatMoney(supplier.moq) }) : t('noMoq') },
+    {
+      icon: 'tag' as const,
+      text: supplier.moq > 0 ? t('moq', { amount: formatMoney(supplier.moq, lang) }) : t('noMoq'),
+    },
   ];
   return (
     <ul className={size === 'large' ? 'grid gap-3 sm:grid-cols-2 lg:grid-cols-4' : 'space-y-1.5 text-sm'}>

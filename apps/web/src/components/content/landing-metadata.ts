@@ -1,6 +1,7 @@
-import type { Language } from '@chobep/domain';
+import { FREE_DELIVERY_THRESHOLD, type Language } from '@chobep/domain';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { formatMoney } from '@/lib/format';
 import { getRequestContext } from '@/lib/request-context';
 import { siteOrigin } from '@/lib/site-origin';
 
@@ -19,7 +20,8 @@ export function landingUrl(origin: string, path: string, lang: Language): string
 
 /**
  * Title, description, canonical and language alternates, and the social cards of a landing page, in the
- * request's language, all absolute (no metadataBase is needed). `values` fill the title and description.
+ * request's language, all absolute (no metadataBase is needed). `values` fill the title and description;
+ * `amount` is the free-delivery threshold in the request's language unless given.
  */
 export async function landingMetadata(
   path: string,
@@ -31,6 +33,7 @@ export async function landingMetadata(
     getTranslations('meta'),
     getRequestContext(),
   ]);
+  values = { amount: formatMoney(FREE_DELIVERY_THRESHOLD, locale), ...values };
   // The namespaces' messages differ in their placeholders; a missing one is not a type error here.
   const message = t as unknown as (key: 'metaTitle' | 'metaDescription', values: Record<string, string>) => string;
   const input = {

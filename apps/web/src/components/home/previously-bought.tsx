@@ -2,7 +2,7 @@ import { pickPictureTint } from '@chobep/domain/catalog/pick-picture-tint';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { ProductCardData } from '@/components/catalog/product-card';
-import { formatMoney } from '@/lib/format';
+import { useFormatMoney } from '@/lib/use-format-money';
 import { PreviouslyBoughtActions } from './previously-bought-actions';
 import { sectionAnchor } from './showcase';
 
@@ -28,6 +28,7 @@ export function PreviouslyBought({
   canListFavorites: boolean;
 }) {
   const t = useTranslations('homePage');
+  const formatMoney = useFormatMoney();
   if (products.length === 0) return null;
   const id = sectionAnchor(PREVIOUSLY_BOUGHT_KEY);
   const more = Math.max(0, total - ROWS);

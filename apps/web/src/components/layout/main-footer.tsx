@@ -1,7 +1,6 @@
-import { FREE_DELIVERY_THRESHOLD } from '@chobep/domain';
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
-import { formatMoney } from '@/lib/format';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { claimValues } from '@/lib/claims';
 import { AppStoreLinks } from './app-store-links';
 import { LogoMark } from './logo';
 
@@ -15,11 +14,12 @@ function Check() {
 
 /** Footer of the main layout: the marketing claims of spec §1, the app links, legal pages. */
 export async function MainFooter() {
-  const t = await getTranslations('footer');
+  const [t, locale] = await Promise.all([getTranslations('footer'), getLocale()]);
+  const values = claimValues(locale === 'en' ? 'en' : 'vi');
   const claims = [
-    t('claimProducts'),
-    t('claimBusinesses'),
-    t('claimFreeDelivery', { amount: formatMoney(FREE_DELIVERY_THRESHOLD) }),
+    t('claimProducts', values),
+    t('claimBusinesses', values),
+    t('claimFreeDelivery', values),
     t('claimAlcohol'),
   ];
   // data-keep-clear: the floating help button steps aside while this text passes under it.

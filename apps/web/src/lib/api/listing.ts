@@ -40,6 +40,7 @@ export const ListingCategoryQuery = operation(`
       description
       thumbnail
       parentId
+      ageRestricted
       parent { id name slug }
       children { id name slug thumbnail parentId }
     }

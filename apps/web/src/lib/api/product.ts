@@ -8,6 +8,7 @@ export const ProductPageQuery = operation(
     productBySupplierInternalCode(supplierInternalCode: $code) {
       ...ProductCardFields
       description
+      ageRestricted
       createdAt
       minQuantity
       preservation
@@ -19,7 +20,7 @@ export const ProductPageQuery = operation(
       medias { type url }
       origin { id name }
       brand { id name slug status }
-      category { id name slug parent { id name slug } }
+      category { id parentId name slug parent { id name slug } }
       supplier { id name private fulfillmentTime { cutoffTime days hoursToDelivery } moq }
     }
   }

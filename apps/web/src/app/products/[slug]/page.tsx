@@ -1,3 +1,4 @@
+import { chooseWeightNote } from '@chobep/domain/catalog/choose-weight-note';
 import { pickPictureTint } from '@chobep/domain/catalog/pick-picture-tint';
 import { FREE_DELIVERY_THRESHOLD, HOTLINE_TEL } from '@chobep/domain/platform/constants';
 import type { Metadata } from 'next';
@@ -6,6 +7,7 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { cache, Suspense } from 'react';
 import { preload } from 'react-dom';
+import { AgeCheck } from '@/components/catalog/age-check';
 import { FavoriteToggle } from '@/components/catalog/favorite-toggle';
 import { PriceBlock } from '@/components/catalog/price-block';
 import { ProductDescription } from '@/components/catalog/product/product-description';
@@ -68,6 +70,7 @@ export default async function ProductPage({ params }: { params: Params }) {
 
   const origin = await siteOrigin();
   const weightPriced = product.allowDecimal || product.uomLocal?.code === 'kg';
+  const weightNote = chooseWeightNote(product.category);
   const fulfilment = product.supplier?.fulfillmentTime;
   const images = [product.imageUrl, ...product.medias.filter((m) => m.type === 'image').map((m) => m.url)].filter(
     (url): url is string => Boolean(url),
@@ -84,6 +87,7 @@ export default async function ProductPage({ params }: { params: Params }) {
   if (images[0]) preload(images[0], { as: 'image', fetchPriority: 'high' });
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-4 md:py-6">
+      {product.ageRestricted ? <AgeCheck restricted /> : null}
       <JsonLd
         data={{
           '@context': 'https://schema.org',
@@ -212,14 +216,14 @@ export default async function ProductPage({ params }: { params: Params }) {
                 <PriceBlock product={product} size="page" />
                 {product.savingAmount > 0 ? (
                   <p data-testid="saving" className="mt-2 font-semibold text-red-700 text-sm">
-                    {t('saving', { amount: formatMoney(product.savingAmount), percent: product.savingPercent })}
+                    {t('saving', { amount: formatMoney(product.savingAmount, lang), percent: product.savingPercent })}
                   </p>
                 ) : null}
                 {product.priceBeforeVat !== null && product.price !== null ? (
                   <p className="mt-1 text-neutral-500 text-xs">
                     {t('beforeVat', {
-                      amount: formatMoney(product.priceBeforeVat),
-                      vat: formatMoney(product.price - product.priceBeforeVat),
+                      amount: formatMoney(product.priceBeforeVat, lang),
+                      vat: formatMoney(product.price - product.priceBeforeVat, lang),
                     })}
                   </p>
                 ) : null}
@@ -239,9 +243,13 @@ export default async function ProductPage({ params }: { params: Params }) {
           <ProductNote productId={product.id} productName={product.name} initial={product.note} variant="page" />
 
           {weightPriced ? (
-            <section data-testid="weight-help" className="rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm">
+            <section
+              data-testid="weight-help"
+              data-note={weightNote}
+              className="rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm"
+            >
               <h2 className="font-semibold text-amber-900">{t('weightTitle')}</h2>
-              <p className="mt-1 text-amber-900">{t('weightBody')}</p>
+              <p className="mt-1 text-amber-900">{t(`weightBody.${weightNote}`)}</p>
             </section>
           ) : null}
 
@@ -254,13 +262,16 @@ export default async function ProductPage({ params }: { params: Params }) {
               {t('deliveryTitle')}
             </h2>
             <ul className="mt-2 list-disc space-y-1 pl-5 text-neutral-700">
-              <li>{t('deliveryFree', { amount: formatMoney(FREE_DELIVERY_THRESHOLD) })}</li>
+              <li>{t('deliveryFree', { amount: formatMoney(FREE_DELIVERY_THRESHOLD, lang) })}</li>
               {fulfilment ? (
                 <li>{t('deliveryTime', { hours: fulfilment.hoursToDelivery, cutoff: fulfilment.cutoffTime })}</li>
               ) : null}
               {product.supplier && product.supplier.moq > 0 ? (
                 <li>
-                  {t('deliveryMoq', { amount: formatMoney(product.supplier.moq), supplier: product.supplier.name })}
+                  {t('deliveryMoq', {
+                    amount: formatMoney(product.supplier.moq, lang),
+                    supplier: product.supplier.name,
+                  })}
                 </li>
               ) : null}
               <li>{t('deliveryMerge')}</li>
