@@ -1,6 +1,8 @@
 export * from './check-bad-word';
 export * from './describe-unit';
+export * from './find-repeated-listings';
 export * from './hidden-categories';
+export * from './make-catalogue-key';
 export * from './normalise-note';
 export * from './parse-listing-params';
 export * from './pick-frequently-bought-together';
@@ -9,3 +11,4 @@ export * from './price-product';
 export * from './product-availability';
 export * from './rank-recommendations';
 export * from './search-products';
+export * from './sort-other-offers';
