@@ -1,11 +1,5 @@
 import { type Db, productPrices, products, suppliers } from '@chobep/db';
-import {
-  normaliseProductFilter,
-  productAvailability,
-  type Region,
-  sortOtherOffers,
-  withVat,
-} from '@chobep/domain';
+import { normaliseProductFilter, productAvailability, type Region, sortOtherOffers, withVat } from '@chobep/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ProductRow } from './product-row';
 import { productConditions } from './search-products';
@@ -39,10 +33,7 @@ export async function findOtherOffers(db: Db, sources: readonly OfferSource[]): 
       .innerJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.region, region)))
       .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
       .where(
-        and(
-          inArray(products.catalogueKey, keys),
-          productConditions(db, LISTED, { region, lang: 'vi', buyerId: null }),
-        ),
+        and(inArray(products.catalogueKey, keys), productConditions(db, LISTED, { region, lang: 'vi', buyerId: null })),
       );
     const byKey = new Map<string, (ProductRow & { supplierName: string; price: number | null })[]>();
     for (const r of rows) {
