@@ -11,4 +11,5 @@ export * from './price-product';
 export * from './product-availability';
 export * from './rank-recommendations';
 export * from './search-products';
+export * from './shorten-supplier-name';
 export * from './sort-other-offers';

@@ -29,7 +29,16 @@ export function PriceBlock({ product, size = 'card' }: { product: PricedProduct;
           className={`font-bold text-brand-700 ${size === 'page' ? 'text-2xl md:text-3xl' : 'text-base'}`}
         >
           <span className="whitespace-nowrap">{formatMoney(product.price)}</span>
-          <span className="whitespace-nowrap font-normal text-neutral-500 text-xs">/{unitName}</span>
+          {/* The unit is one block: it stays beside the amount when both fit, else goes whole to the next line
+              ("2.400.840 đ" / "/Thùng giấy" on a phone card), and wraps inside only when longer than the line.
+              Never cut. */}
+          <wbr />
+          <span
+            data-testid="price-unit"
+            className="inline-block max-w-full font-normal text-neutral-500 text-xs [overflow-wrap:anywhere]"
+          >
+            /{unitName}
+          </span>
         </span>
         {onSale ? (
           <s data-testid="original-price" className="text-neutral-500 text-sm">
