@@ -37,10 +37,10 @@ async function offersOf(id: string, region?: 'HN' | 'HCM') {
 const run = async <T extends Record<string, unknown>>(query: string) =>
   (await api.database.db.execute<T>(sql.raw(query))).rows;
 
-interface Arranged {
+type Arranged = {
   id: string;
   supplier_id: number;
-}
+};
 let item: Arranged[] = [];
 
 /**
