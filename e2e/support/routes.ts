@@ -15,17 +15,23 @@ export interface RouteExample {
   status?: number;
 }
 
-/** A listed product of the demo catalogue, as the API names it (cached per worker). */
+/**
+ * A listed product of the demo catalogue, as the API names it (cached per worker): one with a brand and, so that
+ * the page's "Other suppliers" list is checked too, with other suppliers' offers when there is one.
+ */
 let listed: Promise<{ product: string; brand: string }> | null = null;
 function listedProduct(request: APIRequestContext) {
-  listed ??= graphql<{ productSearch: { data: { slug: string; brand: { slug: string } | null }[] } }>(
+  listed ??= graphql<{
+    productSearch: { data: { slug: string; brand: { slug: string } | null; otherOffers: { id: string }[] }[] };
+  }>(
     request,
-    `query E2eRouteExamples { productSearch(filter: { query: "nuoc mam" }, pagination: { size: 10 }) {
-      data { slug brand { slug } } } }`,
+    `query E2eRouteExamples { productSearch(filter: { query: "nuoc mam" }, pagination: { size: 20 }) {
+      data { slug brand { slug } otherOffers { id } } } }`,
     {},
     { 'x-region': 'HCM' },
   ).then((result) => {
-    const product = result.data?.productSearch.data.find((p) => p.brand);
+    const data = result.data?.productSearch.data ?? [];
+    const product = data.find((p) => p.brand && p.otherOffers.length > 0) ?? data.find((p) => p.brand);
     if (!product?.brand) throw new Error(`no listed product with a brand: ${JSON.stringify(result)}`);
     return { product: product.slug, brand: `/${product.brand.slug}` };
   });

@@ -11,6 +11,8 @@ import type {
   TagRow,
   UomRow,
 } from './services/catalog/catalog-store';
+import { findOtherOffers, type OfferSource } from './services/catalog/other-offers';
+import type { ProductRow } from './services/catalog/product-row';
 
 export type { BrandRow, CategoryRow, OriginRow, SupplierRow, TagRow, UomRow };
 
@@ -70,6 +72,10 @@ export function createCatalogLoaders(db: Db, buyerId: string | null, store: Cata
           .flatMap((code) => tagByCode.get(code) ?? [])
           .sort((a, b) => a.sortOrder - b.sortOrder || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
       });
+    }),
+    /** Product.otherOffers: one statement for every product of the page (per region asked). */
+    otherOffers: new DataLoader<OfferSource, ProductRow[], string>((sources) => findOtherOffers(db, sources), {
+      cacheKeyFn: (s) => `${s.region}:${s.id}`,
     }),
     isFavorite: new DataLoader<string, boolean>(async (productIds) => {
       if (!buyerId) return productIds.map(() => false);

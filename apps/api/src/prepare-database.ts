@@ -1,5 +1,12 @@
 import { spawn } from 'node:child_process';
-import { createDatabase, isSeeded, refreshDemoPictures, seedDemoData, seedMissingDemoContent } from '@chobep/db';
+import {
+  createDatabase,
+  isSeeded,
+  refreshDemoOffers,
+  refreshDemoPictures,
+  seedDemoData,
+  seedMissingDemoContent,
+} from '@chobep/db';
 import type { ApiConfig } from './config';
 
 /** The argument that makes main.ts prepare the database and exit. */
@@ -23,6 +30,8 @@ export async function prepareDatabase(config: ApiConfig): Promise<void> {
     } else {
       if (await seedMissingDemoContent(database.db))
         console.log('Added the demo home content (widgets, banners, popup).');
+      const offers = await refreshDemoOffers(database.db, { products: config.demoProducts });
+      if (offers > 0) console.log(`Linked the same items of several suppliers in ${offers} demo products.`);
       const pictures = await refreshDemoPictures(database.db, { products: config.demoProducts });
       if (pictures > 0) console.log(`Pointed ${pictures} demo products and brands at their drawn pictures.`);
     }

@@ -2,5 +2,6 @@ export * from './client';
 export * from './schema';
 export * as schema from './schema';
 export * from './seed/demo-accounts';
+export * from './seed/refresh-offers';
 export * from './seed/refresh-pictures';
 export * from './seed/seed';

@@ -126,6 +126,11 @@ export const products = pgTable(
     /** searchKey() of names, brand and supplier: lower case without marks; trigram-indexed. */
     searchKey: text('search_key').notNull(),
     supplierInternalCode: text('supplier_internal_code').notNull(),
+    /**
+     * The same key on products of different suppliers: the same item (makeCatalogueKey in @chobep/domain for the
+     * demo data; a barcode would do). The product page links the other suppliers' offers by it. Null: not linked.
+     */
+    catalogueKey: text('catalogue_key'),
     descriptionVi: text('description_vi'),
     descriptionEn: text('description_en'),
     /** VAT rate in percent (0, 5, 8 or 10). */
@@ -160,6 +165,7 @@ export const products = pgTable(
     index('products_created_idx').on(t.createdAt),
     index('products_total_sold_idx').on(t.totalSold),
     index('products_name_vi_idx').on(t.nameVi),
+    index('products_catalogue_key_idx').on(t.catalogueKey),
     index('products_search_trgm_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
   ],
 );

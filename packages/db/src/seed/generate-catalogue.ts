@@ -2,7 +2,7 @@
  * Pure, deterministic generation of the demo catalogue: returns the rows to insert and
  * touches no database. The same (products, seed) always gives the same rows, ids included.
  */
-import { searchKey, slugify, toNfc } from '@chobep/domain';
+import { listingIdentity, makeCatalogueKey, searchKey, slugify, toNfc } from '@chobep/domain';
 import type {
   brands,
   categories,
@@ -279,6 +279,9 @@ const FORCED_KINDS: readonly ('weight' | 'outOfStock' | 'exclusive' | 'onSale')[
   'onSale',
 ];
 
+/** How many second chances a repeated listing gets (another supplier, or another size, grade or pack). */
+const RELIST_ATTEMPTS = 20;
+
 const MIN_QUANTITIES = [
   [1, 0.7],
   [0.5, 0.15],
@@ -392,6 +395,9 @@ export function* generateProductChunks(
 
   const rng = new Rng(seed, 'catalogue');
   const ids = new Rng(seed, 'product-ids');
+  const relist = new Rng(seed, 'relist');
+  /** listingIdentity of every product so far. */
+  const listed = new Set<string>();
   const epoch = SEED_EPOCH.getTime();
   const samples: Partial<CatalogueSamples> = {};
   let firstId = '';
@@ -408,7 +414,7 @@ export function* generateProductChunks(
     const forced = FORCED_KINDS[i];
     const profile = weightedProfile(PROFILES[base.profile ?? child.profile]);
     let size = rng.weighted(profile.sizes);
-    const grade = profile.grades ? rng.weighted(profile.grades) : null;
+    let grade = profile.grades ? rng.weighted(profile.grades) : null;
     let pack = size.packs && size.packs.length > 0 && rng.chance(0.3) ? rng.pick(size.packs) : null;
     if (forced === 'weight') {
       const kg = profile.sizes.find(([s]) => s.allowDecimal)?.[0];
@@ -418,15 +424,43 @@ export function* generateProductChunks(
       }
     }
 
-    const nameVi = toNfc(joinVi(base.vi, grade, size, pack));
-    const nameEn = toNfc(joinEn(base.en, grade, size, pack));
-
     const brandName =
       base.brand ?? (FRESH_PARENTS.has(parent.id) && rng.chance(0.25) ? null : rng.pick(child.brands ?? parent.brands));
     const brand = brandName ? brandIndex.get(brandName) : undefined;
     const originName = rng.pick(base.origins ?? child.origins ?? parent.origins);
     const originId = originIndex.get(originName)?.id ?? 1;
-    const supplier = rng.pick(suppliersByParent.get(parent.id) ?? []);
+    const parentSuppliers = suppliersByParent.get(parent.id) ?? [];
+    let supplier = rng.pick(parentSuppliers);
+
+    // One supplier lists an item once (findRepeatedListings): when the draw repeats a listing of the supplier,
+    // another supplier of the category takes it; when every one of them lists it already, another size, grade or
+    // pack. The second chances come from their own stream, so the products drawn before and after stay the same.
+    let nameVi = toNfc(joinVi(base.vi, grade, size, pack));
+    const byWeight = Boolean(size.allowDecimal) && !pack;
+    const identity = () => listingIdentity({ supplierId: supplier.id, name: nameVi, uom: pack ? pack.uom : size.uom });
+    for (let attempt = 0; listed.has(identity()) && attempt < RELIST_ATTEMPTS; attempt++) {
+      const free = parentSuppliers.filter(
+        (s) => !listed.has(listingIdentity({ supplierId: s.id, name: nameVi, uom: pack ? pack.uom : size.uom })),
+      );
+      if (free.length > 0) {
+        supplier = relist.pick(free);
+        break;
+      }
+      const nextSize = relist.weighted(profile.sizes);
+      const nextGrade = profile.grades ? relist.weighted(profile.grades) : null;
+      const nextPack =
+        nextSize.packs && nextSize.packs.length > 0 && relist.chance(0.3) ? relist.pick(nextSize.packs) : null;
+      // Sold by weight or not decides which draws follow (minimum quantity, stock): it must stay as drawn.
+      if ((Boolean(nextSize.allowDecimal) && !nextPack) !== byWeight) continue;
+      size = nextSize;
+      grade = nextGrade;
+      pack = nextPack;
+      nameVi = toNfc(joinVi(base.vi, grade, size, pack));
+    }
+    // Past the attempts (only a catalogue larger than its items times their suppliers, e.g. 100,000 for a
+    // benchmark) the repeat stays.
+    listed.add(identity());
+    const nameEn = toNfc(joinEn(base.en, grade, size, pack));
 
     const allowDecimal = Boolean(size.allowDecimal) && !pack;
     const minQuantity = allowDecimal ? rng.weighted(MIN_QUANTITIES) : 1;
@@ -488,6 +522,13 @@ export function* generateProductChunks(
         .filter(Boolean)
         .join(' '),
       supplierInternalCode: `CB${String(i + 1).padStart(6, '0')}`,
+      catalogueKey: makeCatalogueKey({
+        name: nameVi,
+        brand: brandName,
+        uom: pack ? pack.uom : size.uom,
+        baseUnit: pack ? pack.n : (size.base?.[1] ?? null),
+        baseUom: pack ? size.uom : (size.base?.[0] ?? null),
+      }),
       descriptionVi: `${nameVi}. ${tailVi}`,
       descriptionEn: `${nameEn}. ${tailEn}`,
       vatRate: child.vat ?? parent.vat,

@@ -1,4 +1,4 @@
-import { searchKey, slugify } from '@chobep/domain';
+import { findRepeatedListings, makeCatalogueKey, searchKey, slugify } from '@chobep/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from './catalogue-base';
 import { DEMO_ACCOUNTS, DEMO_BUYERS, DEMO_STORES } from './demo-accounts';
@@ -297,6 +297,42 @@ describe('generateCatalogue', () => {
     expect(byId.get(tiny.samples.outOfStock)?.stock).toBe(0);
     expect(byId.get(tiny.samples.exclusive)).toMatchObject({ isPrivate: true, allowPurchase: false });
     expect(tiny.prices.some((p) => p.productId === tiny.samples.onSale && (p.originalPrice ?? 0) > p.price)).toBe(true);
+  });
+
+  // Up to the demo's 2,000 products; a benchmark catalogue (100,000) has more products than items times suppliers.
+  it('lists an item once per supplier: no supplier has two products of the same name and unit', () => {
+    const listings = (c: GeneratedCatalogue) =>
+      c.products.map((p) => ({ id: p.id, supplierId: p.supplierId, name: p.nameVi, uom: p.uomCode }));
+    expect(findRepeatedListings(listings(catalogue))).toEqual([]);
+    expect(findRepeatedListings(listings(generateCatalogue({ products: 2000, seed: 7 })))).toEqual([]);
+  });
+
+  it('gives every product its catalogue key, shared by the same item of several suppliers', () => {
+    const brandName = new Map(catalogue.brands.map((b) => [b.id, b.name]));
+    for (const p of catalogue.products) {
+      expect(p.catalogueKey).toBe(
+        makeCatalogueKey({
+          name: p.nameVi,
+          brand: p.brandId === null ? null : (brandName.get(p.brandId) ?? null),
+          uom: p.uomCode,
+          baseUnit: p.baseUnit ?? null,
+          baseUom: p.baseUomCode ?? null,
+        }),
+      );
+    }
+    const suppliersByKey = new Map<string, Set<number>>();
+    for (const p of catalogue.products) {
+      const key = p.catalogueKey as string;
+      suppliersByKey.set(key, (suppliersByKey.get(key) ?? new Set()).add(p.supplierId));
+    }
+    const shared = [...suppliersByKey.values()].filter((s) => s.size > 1);
+    // Enough items from several suppliers for the product page's "other suppliers" to be a real feature.
+    expect(shared.length).toBeGreaterThan(200);
+    // The examples: the same beer from three suppliers, the same fish sauce from two.
+    const suppliersOf = (name: string) =>
+      new Set(catalogue.products.filter((p) => p.nameVi === name).map((p) => p.supplierId)).size;
+    expect(suppliersOf('Bia 333 lon 330ml')).toBe(3);
+    expect(suppliersOf('Nước mắm Chin-su cá cơm chai 500ml')).toBe(2);
   });
 });
 

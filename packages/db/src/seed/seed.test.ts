@@ -27,6 +27,7 @@ import { parseBannerArtName } from './banner-art';
 import { DEMO_ACCOUNTS, DEMO_BUYERS, DEMO_GROUPS, DEMO_PASSWORD, DEMO_STORES } from './demo-accounts';
 import { iconNameOf, loadIconNames } from './icons';
 import { parseProductPicture, renderBrandLogo } from './packshot';
+import { refreshDemoOffers } from './refresh-offers';
 import { refreshDemoPictures } from './refresh-pictures';
 import { isSeeded, resetDatabase, type SeedSummary, seedDemoData, seedMissingDemoContent } from './seed';
 
@@ -462,6 +463,42 @@ describe('seedDemoData on PGlite', () => {
       expect.arrayContaining(brandRows),
     );
     expect(await refreshDemoPictures(db(), { products: 2000 })).toBe(0);
+  });
+
+  it('refreshDemoOffers gives a demo database seeded before the catalogue key the current products, once', async () => {
+    const columns = {
+      id: products.id,
+      supplierId: products.supplierId,
+      catalogueKey: products.catalogueKey,
+      nameVi: products.nameVi,
+      searchKey: products.searchKey,
+      uomCode: products.uomCode,
+    };
+    const current = await db().select(columns).from(products).orderBy(products.id);
+    const currentPrices = await db()
+      .select()
+      .from(productPrices)
+      .orderBy(productPrices.productId, productPrices.region);
+    const currentTags = await db().select().from(productTags).orderBy(productTags.productId, productTags.tagCode);
+    expect(current.every((p) => p.catalogueKey)).toBe(true);
+    expect(await refreshDemoOffers(db(), { products: 2000 })).toBe(0);
+    // As a database seeded before migration 0006 holds them: no keys, and one supplier listing an item twice.
+    const [a, b] = current;
+    await db().execute(sql`UPDATE products SET catalogue_key = NULL`);
+    await db()
+      .update(products)
+      .set({ supplierId: a?.supplierId, nameVi: a?.nameVi, uomCode: a?.uomCode, searchKey: 'old' })
+      .where(eq(products.id, b?.id as string));
+    await db().execute(sql`UPDATE product_prices SET price = price + 500 WHERE product_id = ${b?.id}`);
+    expect(await refreshDemoOffers(db(), { products: 2000 })).toBe(current.length);
+    expect(await db().select(columns).from(products).orderBy(products.id)).toEqual(current);
+    expect(await db().select().from(productPrices).orderBy(productPrices.productId, productPrices.region)).toEqual(
+      currentPrices,
+    );
+    expect(await db().select().from(productTags).orderBy(productTags.productId, productTags.tagCode)).toEqual(
+      currentTags,
+    );
+    expect(await refreshDemoOffers(db(), { products: 2000 })).toBe(0);
   });
 
   // Keep last: it empties the database the other tests read.

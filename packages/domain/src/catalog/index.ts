@@ -1,7 +1,9 @@
 export * from './check-bad-word';
 export * from './choose-weight-note';
 export * from './describe-unit';
+export * from './find-repeated-listings';
 export * from './hidden-categories';
+export * from './make-catalogue-key';
 export * from './normalise-note';
 export * from './parse-listing-params';
 export * from './pick-frequently-bought-together';
@@ -11,3 +13,5 @@ export * from './product-availability';
 export * from './rank-recommendations';
 export * from './require-age-check';
 export * from './search-products';
+export * from './shorten-supplier-name';
+export * from './sort-other-offers';

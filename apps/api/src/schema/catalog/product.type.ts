@@ -52,7 +52,9 @@ const MediaRef = builder.objectRef<MediaShape>('ProductMedia').implement({
   fields: (t) => ({ type: t.exposeString('type'), url: t.exposeString('url') }),
 });
 
-export const ProductRef = builder.objectRef<ProductRow>('Product').implement({
+export const ProductRef = builder.objectRef<ProductRow>('Product');
+
+ProductRef.implement({
   description: 'A product as sold in one region. Prices are in đồng with VAT unless named otherwise.',
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -153,6 +155,14 @@ export const ProductRef = builder.objectRef<ProductRow>('Product').implement({
       resolve: (p, _a, ctx) => (p.originId === null ? null : ctx.catalog.originById.load(p.originId)),
     }),
     tags: t.field({ type: [TagRef], resolve: (p, _a, ctx) => ctx.catalog.tagsByProduct.load(p.id) }),
+    otherOffers: t.field({
+      type: [ProductRef],
+      description:
+        "Other suppliers' offers of the same item (the same catalogue key), listed in this product's region as " +
+        'productSearch lists them: the cheapest with VAT first (offers without a price last), one per supplier, at ' +
+        'most 10; never this product nor another listing of its supplier.',
+      resolve: (p, _a, ctx) => ctx.catalog.otherOffers.load(p),
+    }),
     tagImageVn: t.string({
       nullable: true,
       resolve: async (p, _a, ctx) =>

@@ -23,14 +23,24 @@ export function PriceBlock({ product, size = 'card' }: { product: PricedProduct;
   const onSale = product.originalPrice !== null && product.originalPrice > product.price;
   const unitName = product.uomLocal?.name ?? product.uom;
   return (
-    <div data-testid="price-block" className="flex flex-col gap-0.5">
+    // On a card the tooltip spans the price block (relative here), so it stays inside the card, which clips.
+    <div data-testid="price-block" className={`flex flex-col gap-0.5 ${size === 'card' ? 'relative' : ''}`}>
       <p className="flex flex-wrap items-baseline gap-x-2">
         <span
           data-testid="price"
           className={`font-bold text-brand-700 ${size === 'page' ? 'text-2xl md:text-3xl' : 'text-base'}`}
         >
           <span className="whitespace-nowrap">{formatMoney(product.price)}</span>
-          <span className="whitespace-nowrap font-normal text-neutral-500 text-xs">/{unitName}</span>
+          {/* The unit is one block: it stays beside the amount when both fit, else goes whole to the next line
+              ("2.400.840 đ" / "/Thùng giấy" on a phone card), and wraps inside only when longer than the line.
+              Never cut. */}
+          <wbr />
+          <span
+            data-testid="price-unit"
+            className="inline-block max-w-full font-normal text-neutral-500 text-xs [overflow-wrap:anywhere]"
+          >
+            /{unitName}
+          </span>
         </span>
         {onSale ? (
           <s data-testid="original-price" className="text-neutral-500 text-sm">
@@ -40,7 +50,7 @@ export function PriceBlock({ product, size = 'card' }: { product: PricedProduct;
         ) : null}
       </p>
       {product.baseUomPrice !== null && product.baseUom ? (
-        <p className="group relative w-fit text-neutral-600 text-xs">
+        <p className={`group w-fit text-neutral-600 text-xs ${size === 'card' ? '' : 'relative'}`}>
           <span
             // biome-ignore lint/a11y/noNoninteractiveTabindex: the tooltip must be reachable by keyboard
             tabIndex={0}
@@ -53,7 +63,7 @@ export function PriceBlock({ product, size = 'card' }: { product: PricedProduct;
           <span
             id={tipId}
             role="tooltip"
-            className="invisible absolute bottom-full left-0 z-20 mb-1 w-56 rounded-lg bg-neutral-900 p-2 text-white text-xs opacity-0 shadow-lg transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100"
+            className={`invisible absolute bottom-full z-20 mb-1 ${size === 'card' ? 'inset-x-0' : 'left-0 w-56'} rounded-lg bg-neutral-900 p-2 text-white text-xs opacity-0 shadow-lg transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100`}
           >
             {t('perUnitPriceTip', { unit: product.baseUom.name })}
           </span>

@@ -6,6 +6,7 @@ import type { ResultOf } from '@/lib/api/graphql';
 import { FavoriteToggle } from './favorite-toggle';
 import { PriceBlock } from './price-block';
 import { ProductNote } from './product-note';
+import { SupplierLine } from './supplier-line';
 import { UnitLine } from './unit-line';
 
 export type ProductCardData = ResultOf<typeof ProductCardFields>;
@@ -85,6 +86,7 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
             {product.name}
           </a>
         </h3>
+        <SupplierLine supplier={product.supplier} />
         <UnitLine product={product} />
         <div className="mt-auto flex flex-col gap-1.5">
           {product.isExclusive ? (

@@ -2,6 +2,7 @@ import { pickPictureTint } from '@chobep/domain/catalog/pick-picture-tint';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { ProductCardData } from '@/components/catalog/product-card';
+import { SupplierLine } from '@/components/catalog/supplier-line';
 import { useFormatMoney } from '@/lib/use-format-money';
 import { PreviouslyBoughtActions } from './previously-bought-actions';
 import { sectionAnchor } from './showcase';
@@ -76,6 +77,7 @@ export function PreviouslyBought({
                 >
                   {product.name}
                 </Link>
+                <SupplierLine supplier={product.supplier} />
                 <span className="block text-neutral-700 text-xs">
                   {product.isExclusive || product.price === null ? (
                     t('exclusive')

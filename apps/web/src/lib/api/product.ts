@@ -22,6 +22,7 @@ export const ProductPageQuery = operation(
       brand { id name slug status }
       category { id parentId name slug parent { id name slug } }
       supplier { id name private fulfillmentTime { cutoffTime days hoursToDelivery } moq }
+      otherOffers { id slug price uom uomLocal { code name } isExclusive inStock supplier { id name } }
     }
   }
 `,

@@ -10,9 +10,11 @@ import { preload } from 'react-dom';
 import { AgeCheck } from '@/components/catalog/age-check';
 import { FavoriteToggle } from '@/components/catalog/favorite-toggle';
 import { PriceBlock } from '@/components/catalog/price-block';
+import { OtherOffers } from '@/components/catalog/product/other-offers';
 import { ProductDescription } from '@/components/catalog/product/product-description';
 import { RelatedProducts } from '@/components/catalog/product/related-products';
 import { ProductNote } from '@/components/catalog/product-note';
+import { SupplierLine } from '@/components/catalog/supplier-line';
 import { UnitLine } from '@/components/catalog/unit-line';
 import { JsonLd } from '@/components/platform/json-ld';
 import { ProductPageQuery } from '@/lib/api/product';
@@ -176,6 +178,7 @@ export default async function ProductPage({ params }: { params: Params }) {
                 {product.name}
               </h1>
               <UnitLine product={product} className="mt-1 text-neutral-600 text-sm" />
+              <SupplierLine supplier={product.supplier} className="mt-1 text-sm" />
             </div>
             <FavoriteToggle productId={product.id} productName={product.name} initial={product.isFavorite} />
           </div>
@@ -239,6 +242,8 @@ export default async function ProductPage({ params }: { params: Params }) {
               </>
             )}
           </section>
+
+          <OtherOffers offers={product.otherOffers} />
 
           <ProductNote productId={product.id} productName={product.name} initial={product.note} variant="page" />
 
