@@ -9,3 +9,4 @@ export * from './price-product';
 export * from './product-availability';
 export * from './rank-recommendations';
 export * from './search-products';
+export * from './match-search-query';
