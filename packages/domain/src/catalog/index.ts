@@ -1,6 +1,7 @@
 export * from './check-bad-word';
 export * from './describe-unit';
 export * from './hidden-categories';
+export * from './match-search-query';
 export * from './normalise-note';
 export * from './parse-listing-params';
 export * from './pick-frequently-bought-together';
@@ -9,4 +10,3 @@ export * from './price-product';
 export * from './product-availability';
 export * from './rank-recommendations';
 export * from './search-products';
-export * from './match-search-query';

@@ -13,7 +13,7 @@
  * (at most ≈ 1.7) reorders within a tier and never lifts a weaker kind of match over a stronger one.
  */
 
-export const SEARCH_TIER = { supplier: 2, words: 4, category: 6, brand: 8, name: 10 } as const;
+export const SEARCH_TIER = { supplier: 2, words: 4, parentCategory: 6, category: 8, brand: 10, name: 12 } as const;
 
 const SPACE = 32;
 
@@ -34,22 +34,34 @@ export interface SearchableProduct {
  * it, plus 2 when it also ends on a word's end. "tom" is found in "tom su" (5) and "tomato" (3), never in
  * "atom". The phrase's last word may be the start of a longer word: the buyer is still typing.
  */
-export function matchPhrase(text: string, phrase: string): number {
+export function matchPhrase(text: string, phrase: string, whole = false): number {
   if (!phrase) return -1;
   let best = -1;
   for (let at = text.indexOf(phrase); at !== -1; at = text.indexOf(phrase, at + 1)) {
     if (at > 0 && text.charCodeAt(at - 1) !== SPACE) continue;
-    const end = at + phrase.length;
-    const score = (at === 0 ? 3 : 0) + (end === text.length || text.charCodeAt(end) === SPACE ? 2 : 0);
+    const ends = endsWord(text, at + phrase.length);
+    if (whole && !ends) continue;
+    const score = (at === 0 ? 3 : 0) + (ends ? 2 : 0);
     if (score > best) best = score;
     if (at > 0 && best >= 2) break;
   }
   return best;
 }
 
-/** The names hold the text as a phrase: SEARCH_TIER.name plus matchPhrase's bonus; else 0. */
-export function matchName(names: string, text: string): number {
-  const at = matchPhrase(names, text);
+/** A word ends here: at the end, before a space, or before an English plural's "s"/"es" ("tomato", "tomatoes"). */
+function endsWord(text: string, end: number): boolean {
+  const at = (n: number) => end + n === text.length || text.charCodeAt(end + n) === SPACE;
+  if (at(0)) return true;
+  const next = text[end];
+  return (next === 's' && at(1)) || (next === 'e' && text[end + 1] === 's' && at(2));
+}
+
+/**
+ * The names hold the text as a phrase: SEARCH_TIER.name plus matchPhrase's bonus; else 0. With `whole`, its
+ * last word must be whole too: once some product holds "tom" as a word (tôm), "tomato" is not a match.
+ */
+export function matchName(names: string, text: string, whole = false): number {
+  const at = matchPhrase(names, text, whole);
   return at < 0 ? 0 : SEARCH_TIER.name + at;
 }
 
@@ -59,16 +71,20 @@ const compact = (key: string) => key.replaceAll(' ', '');
  * The brand's name starts with the text ("highlands" for "Highlands Coffee", "chin su" or "chinsu" for
  * "Chin-su"); a word inside the brand is not enough ("tom" is not "Rau Sạch Bác Tôm").
  */
-export function matchBrand(brand: string, text: string): number {
+export function matchBrand(brand: string, text: string, whole = false): number {
   if (!brand || !text) return 0;
-  if (brand.startsWith(text)) return SEARCH_TIER.brand;
+  if (brand.startsWith(text) && (!whole || endsWord(brand, text.length))) return SEARCH_TIER.brand;
   const short = compact(text);
   return short.length >= 4 && compact(brand).startsWith(short) ? SEARCH_TIER.brand : 0;
 }
 
-/** One of the category names holds the text as a phrase. */
-export function matchCategory(categories: readonly string[], text: string): number {
-  return categories.some((name) => matchPhrase(name, text) >= 0) ? SEARCH_TIER.category : 0;
+/**
+ * The category's names (the first two: Vietnamese and English) hold the text as a phrase; its parent's
+ * names (the others) count a tier lower: "gao" is rice first, then the rest of "Gạo & đồ khô".
+ */
+export function matchCategory(categories: readonly string[], text: string, whole = false): number {
+  const at = categories.findIndex((name) => matchPhrase(name, text, whole) >= 0);
+  return at < 0 ? 0 : at < 2 ? SEARCH_TIER.category : SEARCH_TIER.parentCategory;
 }
 
 /** Legal forms that say nothing about which supplier: "Công ty TNHH", "CP", "Hợp tác xã", "JSC" … */
@@ -133,17 +149,19 @@ export function holdsWord(text: string, word: string, start: boolean): boolean {
 }
 
 /**
- * The relevance of a product for a search text in one pass: `phrase` (the first pass) ranks names, brand,
- * category and supplier; `words` (only when no product holds the phrase) every word anywhere in its own
- * words. 0: the product does not match.
+ * The relevance of a product for a search text in one pass. The passes are tried in order and the first
+ * that matches some product is the search's: `whole` (the text as whole words in names, brand or category,
+ * or a supplier named by it), `phrase` (the same, the last word only started: "ca ph"), `words` (every
+ * word anywhere in the product's own words). 0: the product does not match.
  */
-export function rankSearchMatch(product: SearchableProduct, text: string, pass: 'phrase' | 'words'): number {
+export function rankSearchMatch(product: SearchableProduct, text: string, pass: 'whole' | 'phrase' | 'words'): number {
   if (!text) return 0;
   if (pass === 'words') return matchWords(product, text) ? SEARCH_TIER.words : 0;
+  const whole = pass === 'whole';
   return Math.max(
-    matchName(product.names, text),
-    matchBrand(product.brand, text),
-    matchCategory(product.categories, text),
+    matchName(product.names, text, whole),
+    matchBrand(product.brand, text, whole),
+    matchCategory(product.categories, text, whole),
     matchSupplierName(product.supplier, text) ? SEARCH_TIER.supplier : 0,
   );
 }
@@ -163,7 +181,8 @@ export function editDistance(a: string, b: string, limit: number): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
       let d = Math.min((previous[j] as number) + 1, (current[j - 1] as number) + 1, (previous[j - 1] as number) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, (before[j - 2] as number) + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d = Math.min(d, (before[j - 2] as number) + 1);
       current[j] = d;
       if (d < rowMin) rowMin = d;
     }

