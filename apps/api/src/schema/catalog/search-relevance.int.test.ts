@@ -103,11 +103,11 @@ const BEEF = any(inCategory(/^Thịt bò$/), named(/beef/i));
 const SHRIMP = named(/tôm|shrimp|prawn/i);
 const TEA = vi(/^Trà /);
 const RICE = vi(/^Gạo /);
-const TOMATO = vi(/^Cà chua/);
+const TOMATO = named(/cà chua|tomato/i);
 const FRESH_MILK = vi(/^Sữa tươi/);
 const WINE = any(vi(/^Rượu vang/), inCategory(/^Rượu vang$/));
 const EGGS = vi(/^Trứng/);
-const PORK = any(inCategory(/^Thịt heo$/), named(/pork/i));
+const PORK = any(inCategory(/^Thịt heo$/), named(/pork|thịt heo|bacon/i));
 const SALMON = named(/cá hồi|salmon/i);
 const BRAND =
   (name: string): Judge =>
@@ -191,11 +191,11 @@ const CASES: Case[] = [
     never: any(COFFEE, vi(/^(Nước ngọt|Nước tinh khiết|Nước khoáng|Nước tăng lực)/)),
     first: 10,
   },
-  { query: 'tea', relevant: TEA, never: any(COFFEE, vi(/^(Nước ngọt|Nước tinh khiết|Nước khoáng)/)), first: 5 },
+  { query: 'tea', relevant: TEA, never: any(COFFEE, vi(/^(Nước ngọt|Nước tinh khiết|Nước khoáng)/)), first: 1 },
   { query: 'gao', relevant: RICE, never: named(/coffee|beer|soft drink/i), first: 20 },
   { query: 'rice', relevant: any(RICE, named(/rice/i)), never: named(/coffee|beer/i), first: 20 },
   { query: 'ca chua', relevant: TOMATO, never: named(/yogurt|coffee|fish/i), first: 5 },
-  { query: 'tomato', relevant: TOMATO, never: named(/yogurt|coffee/i), first: 2 },
+  { query: 'tomato', relevant: TOMATO, never: named(/yogurt|coffee/i), first: 5 },
   { query: 'sua tuoi', relevant: FRESH_MILK, never: named(/yogurt|cheese|coffee/i), first: 10 },
   { query: 'fresh milk', relevant: FRESH_MILK, never: named(/yogurt|cheese|coffee/i), first: 10 },
   { query: 'ruou vang', relevant: WINE, never: any(BEER, COFFEE), first: 20, region: 'HN' },
