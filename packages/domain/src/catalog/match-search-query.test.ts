@@ -44,6 +44,12 @@ const SHRIMP = product(
   ['Tôm', 'Shrimp & prawns', 'Hải sản', 'Seafood'],
   'Chợ Bếp Fresh',
 );
+const RICE_NOODLES = product(
+  'Bún khô Dried rice vermicelli',
+  '',
+  ['Mì, bún & phở khô', 'Dried noodles', 'Gạo & đồ khô', 'Rice & dry goods'],
+  'Chợ Bếp Fresh',
+);
 const TOMATO = product('Cà chua bi Cherry tomatoes', '', ['Củ quả', 'Roots'], 'Chợ Bếp Fresh');
 
 describe('rankSearchMatch', () => {
@@ -52,7 +58,9 @@ describe('rankSearchMatch', () => {
     ['the name, at its start and whole', COFFEE, 'ca phe', 'whole', SEARCH_TIER.name + 5],
     ['the English name, whole', COFFEE, 'coffee', 'whole', SEARCH_TIER.name + 2],
     ['the category only', ROBUSTA, 'ca phe', 'whole', SEARCH_TIER.category],
-    ['the parent category only, a tier lower', ROBUSTA, 'do uong', 'whole', SEARCH_TIER.parentCategory],
+    ['the parent category by its whole name, a tier lower', ROBUSTA, 'do uong', 'whole', SEARCH_TIER.parentCategory],
+    ['a word of the parent category is not the parent', RICE_NOODLES, 'gao', 'whole', 0],
+    ['… its whole name is', RICE_NOODLES, 'gao do kho', 'whole', SEARCH_TIER.parentCategory],
     ['the brand from its start', COFFEE, 'highlands', 'whole', SEARCH_TIER.name + 2],
     ['the brand alone', ROBUSTA, 'trung nguyen', 'whole', SEARCH_TIER.brand],
     ['a word inside a brand is not the brand', LETTUCE, 'tom', 'whole', 0],

@@ -7,8 +7,8 @@
  * Every text here is a searchKey(): lower case, no marks, words separated by single spaces.
  *
  * Relevance, highest first (SEARCH_TIER): the text as a phrase in the product's names (+3 when the names
- * start with it, +2 when it ends on a whole word), at the start of its brand, in its category (or the
- * parent category), then — only when no product holds the phrase — every word somewhere in those, and
+ * start with it, +2 when it ends on a whole word), at the start of its brand, in its category's names, the
+ * parent category's whole name, then — only when no product holds the phrase — every word somewhere in those, and
  * last the products of a supplier named by the text. Tiers are 2 apart so that the best-seller boost
  * (at most ≈ 1.7) reorders within a tier and never lifts a weaker kind of match over a stronger one.
  */
@@ -79,12 +79,14 @@ export function matchBrand(brand: string, text: string, whole = false): number {
 }
 
 /**
- * The category's names (the first two: Vietnamese and English) hold the text as a phrase; its parent's
- * names (the others) count a tier lower: "gao" is rice first, then the rest of "Gạo & đồ khô".
+ * The category's names (the first two: Vietnamese and English) hold the text as a phrase. Its parent's names
+ * (the others) count only when the text is one of them, a tier lower: "do uong" lists every beverage, but
+ * "rice" is not all of "Rice & dry goods" and "eggs" not all of "Dairy & eggs".
  */
 export function matchCategory(categories: readonly string[], text: string, whole = false): number {
-  const at = categories.findIndex((name) => matchPhrase(name, text, whole) >= 0);
-  return at < 0 ? 0 : at < 2 ? SEARCH_TIER.category : SEARCH_TIER.parentCategory;
+  if (categories.slice(0, 2).some((name) => matchPhrase(name, text, whole) >= 0)) return SEARCH_TIER.category;
+  const short = compact(text);
+  return categories.slice(2).some((name) => compact(name) === short) ? SEARCH_TIER.parentCategory : 0;
 }
 
 /** Legal forms that say nothing about which supplier: "Công ty TNHH", "CP", "Hợp tác xã", "JSC" … */
@@ -119,7 +121,7 @@ export function matchSupplierName(supplier: string, text: string): boolean {
 }
 
 /**
- * Every word of the text among the product's own words (names, the brand's first word, categories), in any
+ * Every word of the text among the product's own words (names, the brand's first word, its category's names), in any
  * order: "ca phe highlands" for "Cà phê bột Highlands". Words before the last are whole; the last may be a
  * start.
  */
@@ -128,7 +130,9 @@ export function matchWords(product: Omit<SearchableProduct, 'supplier'>, text: s
   return words.every((word, at) => {
     const last = at === words.length - 1;
     const found = (field: string) => holdsWord(field, word, last);
-    return found(product.names) || brandHoldsWord(product.brand, word, last) || product.categories.some(found);
+    return (
+      found(product.names) || brandHoldsWord(product.brand, word, last) || product.categories.slice(0, 2).some(found)
+    );
   });
 }
 

@@ -313,7 +313,9 @@ export class ProductIndex {
           word,
           last,
           brand: Uint8Array.from(this.brandKeys, (key) => (brandHoldsWord(key, word, last) ? 1 : 0)),
-          category: Uint8Array.from(this.categoryKeys, (keys) => (keys.some((k) => holdsWord(k, word, last)) ? 1 : 0)),
+          category: Uint8Array.from(this.categoryKeys, (keys) =>
+            keys.slice(0, 2).some((k) => holdsWord(k, word, last)) ? 1 : 0,
+          ),
         });
       });
       wide = true;
