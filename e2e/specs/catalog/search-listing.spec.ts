@@ -42,6 +42,7 @@ async function expectNamesMatch(page: Page, words: string): Promise<void> {
 
 test('a query finds products by their own words, not their supplier\'s name: "ca phe" lists coffee, no soft drinks', async ({
   page,
+  isMobile,
 }) => {
   // "Công ty TNHH Cà Phê & Trà Cao Nguyên" sells soft drinks and water: they are not coffee (issue 12).
   const api = await searchProducts(page.request, { query: 'ca phe' }, { size: 100 });
@@ -54,6 +55,12 @@ test('a query finds products by their own words, not their supplier\'s name: "ca
   expect(plain(names[0] ?? '')).toMatch(/^ca phe/);
   expect(names.filter((name) => /aquafina|pepsi|red bull|coca-cola|lipton|monin|7up/i.test(name))).toEqual([]);
   await expectNamesMatch(page, 'cà phê');
+  // The facets count the same products: coffee's category and brands, no soft drinks.
+  const panel = await openFilters(page, isMobile);
+  await expect(panel.getByTestId('facet-categories')).toContainText('Cà phê');
+  await expect(panel.getByTestId('facet-categories')).not.toContainText('Nước giải khát có ga');
+  await expect(panel.getByTestId('facet-brands')).toContainText('Highlands Coffee');
+  await expect(panel.getByTestId('facet-brands')).not.toContainText('Coca-Cola');
 });
 
 test('search without accents, a supplier facet, a brand facet, sort by price and paging', async ({
