@@ -40,6 +40,29 @@ async function expectNamesMatch(page: Page, words: string): Promise<void> {
   for (const name of names) expect(plain(name), `“${name}” matches “${words}”`).toContain(plain(words));
 }
 
+test('a query finds products by their own words, not their supplier\'s name: "ca phe" lists coffee, no soft drinks', async ({
+  page,
+  isMobile,
+}) => {
+  // "Công ty TNHH Cà Phê & Trà Cao Nguyên" sells soft drinks and water: they are not coffee (issue 12).
+  const api = await searchProducts(page.request, { query: 'ca phe' }, { size: 100 });
+  expect(api.total).toBeGreaterThan(0);
+  await page.goto('/market?q=ca%20phe');
+  await expect(page.getByTestId('listing-title')).toHaveText('Kết quả tìm kiếm “ca phe”');
+  await expect(page.getByTestId('listing-total')).toHaveText(`${api.total} sản phẩm`);
+  await expect(cards(page).first()).toBeVisible();
+  const names = await cardNames(page);
+  expect(plain(names[0] ?? '')).toMatch(/^ca phe/);
+  expect(names.filter((name) => /aquafina|pepsi|red bull|coca-cola|lipton|monin|7up/i.test(name))).toEqual([]);
+  await expectNamesMatch(page, 'cà phê');
+  // The facets count the same products: coffee's category and brands, no soft drinks.
+  const panel = await openFilters(page, isMobile);
+  await expect(panel.getByTestId('facet-categories')).toContainText('Cà phê');
+  await expect(panel.getByTestId('facet-categories')).not.toContainText('Nước giải khát có ga');
+  await expect(panel.getByTestId('facet-brands')).toContainText('Highlands Coffee');
+  await expect(panel.getByTestId('facet-brands')).not.toContainText('Coca-Cola');
+});
+
 test('search without accents, a supplier facet, a brand facet, sort by price and paging', async ({
   page,
   isMobile,

@@ -4,6 +4,7 @@ export * from './describe-unit';
 export * from './find-repeated-listings';
 export * from './hidden-categories';
 export * from './make-catalogue-key';
+export * from './match-search-query';
 export * from './normalise-note';
 export * from './parse-listing-params';
 export * from './pick-frequently-bought-together';

@@ -11,9 +11,9 @@ import {
   tags,
   uoms,
 } from '@chobep/db';
-import type { Preservation, Region } from '@chobep/domain';
+import { type Preservation, type Region, searchKey } from '@chobep/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { type IndexedProduct, ProductIndex } from './product-index';
+import { type IndexedProduct, ProductIndex, productNameKey } from './product-index';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type BrandRow = typeof brands.$inferSelect;
@@ -157,10 +157,17 @@ async function loadSnapshot(db: Db): Promise<CatalogSnapshot> {
   const tagRows = await db.select().from(tags).orderBy(asc(tags.sortOrder), asc(tags.code));
   const uomRows = await db.select().from(uoms).orderBy(asc(uoms.code));
   const byId = new Map<string, IndexedProduct>();
+  const brandKeys = new Map(brandRows.map((b) => [b.id, searchKey(b.name)]));
+  const supplierKeys = new Map(supplierRows.map((s) => [s.id, searchKey(s.name)]));
   const list: IndexedProduct[] = productRows.rows.map((r) => {
     const product: IndexedProduct = {
       id: r.id,
-      key: r.key,
+      nameKey: productNameKey(
+        r.key,
+        { nameVi: r.name_vi, nameEn: r.name_en },
+        r.brand_id === null ? '' : (brandKeys.get(r.brand_id) ?? ''),
+        supplierKeys.get(r.supplier_id) ?? '',
+      ),
       categoryId: r.category_id,
       brandId: r.brand_id,
       supplierId: r.supplier_id,
@@ -189,6 +196,7 @@ async function loadSnapshot(db: Db): Promise<CatalogSnapshot> {
     products: list,
     categories: categoryRows,
     suppliers: supplierRows,
+    brands: brandRows,
     origins: originRows,
   });
   return {

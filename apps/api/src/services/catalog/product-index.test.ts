@@ -1,6 +1,6 @@
 import { normaliseProductFilter } from '@chobep/domain';
 import { describe, expect, it } from 'vitest';
-import { firstInOrder, type IndexedProduct, ProductIndex, tier } from './product-index';
+import { firstInOrder, type IndexedProduct, ProductIndex, productNameKey } from './product-index';
 
 describe('firstInOrder', () => {
   // A total order with many ties on the first term, as "best sellers first, then by id" has.
@@ -12,26 +12,34 @@ describe('firstInOrder', () => {
   });
 });
 
-describe('tier', () => {
+describe('productNameKey', () => {
+  const names = { nameVi: 'Cà phê bột', nameEn: 'Ground coffee' };
   it.each([
-    ['tom su', 'tom', 6],
-    ['tom', 'tom', 6],
-    ['tomato', 'tom', 5],
-    ['banh tom chien', 'tom', 2],
-    ['nuoc tomato', 'tom', 1],
-    ['ca atom', 'tom', 0],
-    ['atom tom', 'tom', 2],
-    ['atom tomato', 'tom', 1],
-    ['sua chua uong', 'chua uong', 2],
-  ])('%s, %s: %i', (key, text, expected) => {
-    expect(tier(key, text)).toBe(expected);
+    [
+      'brand and supplier at the end',
+      'ca phe bot ground coffee highlands coffee cong ty a',
+      'highlands coffee',
+      'cong ty a',
+      'ca phe bot ground coffee',
+    ],
+    ['no brand', 'ca phe bot ground coffee cong ty a', '', 'cong ty a', 'ca phe bot ground coffee'],
+    [
+      'a key from before a rename: made from the names',
+      'ca phe bot ground coffee cong ty cu',
+      '',
+      'cong ty a',
+      'ca phe bot ground coffee',
+    ],
+    ['the tail must stand as words', 'ca phe bot ground coffeecong ty a', '', 'cong ty a', 'ca phe bot ground coffee'],
+  ])('%s', (_name, key, brand, supplier, expected) => {
+    expect(productNameKey(key, names, brand, supplier)).toBe(expected);
   });
 });
 
 describe('ProductIndex', () => {
   const product = (n: number, patch: Partial<IndexedProduct> = {}): IndexedProduct => ({
     id: `00000000-0000-0000-0000-${String(n).padStart(12, '0')}`,
-    key: `san pham ${n}`,
+    nameKey: `san pham ${n}`,
     categoryId: 1,
     brandId: null,
     supplierId: 1,
@@ -52,14 +60,25 @@ describe('ProductIndex', () => {
   const source = (products: IndexedProduct[]) =>
     new ProductIndex({
       products,
-      categories: [{ id: 1, parentId: null, nameVi: 'A', nameEn: 'A' }],
-      suppliers: [],
+      categories: [
+        { id: 1, parentId: null, nameVi: 'Đồ uống', nameEn: 'Beverages' },
+        { id: 2, parentId: 1, nameVi: 'Cà phê', nameEn: 'Coffee' },
+        { id: 3, parentId: 1, nameVi: 'Nước giải khát có ga', nameEn: 'Soft drinks' },
+      ],
+      suppliers: [
+        { id: 1, name: 'Công ty TNHH Thực Phẩm A' },
+        { id: 2, name: 'Công ty TNHH Cà Phê & Trà Cao Nguyên' },
+      ],
+      brands: [
+        { id: 1, name: 'Highlands Coffee' },
+        { id: 2, name: 'Rau Sạch Bác Tôm' },
+      ],
       origins: [],
     });
   const scope = { region: 'HCM' as const, lang: 'vi' as const, favoriteIds: null };
   const filter = (query: string | null) => normaliseProductFilter({ query }).filter;
   const page = (index: ProductIndex, query: string | null, offset: number, limit: number) =>
-    index.search(filter(query), scope, { kind: 'contains' }, { sorts: [], boost: false, limit, offset, facets: false });
+    index.search(filter(query), scope, { sorts: [], boost: false, limit, offset, facets: false });
 
   it('pages of any size cut one order: together they list the set once', () => {
     const index = source(Array.from({ length: 50 }, (_, i) => product(i + 1)));
@@ -69,18 +88,55 @@ describe('ProductIndex', () => {
     expect(byThrees).toEqual(whole);
   });
 
-  it('ranks a key starting with the text, then the text as a word, then at the start of a word, then inside one', () => {
+  it('ranks names starting with the text, then the text as a word; the start of a word only when no name holds it whole; never inside one', () => {
     const index = source([
-      product(1, { key: 'nuoc tomato' }),
-      product(2, { key: 'ca atom' }),
-      product(3, { key: 'tom su' }),
-      product(4, { key: 'banh tom chien' }),
+      product(1, { nameKey: 'nuoc tomato' }),
+      product(2, { nameKey: 'ca atom' }),
+      product(3, { nameKey: 'tom su' }),
+      product(4, { nameKey: 'banh tom chien' }),
     ]);
-    expect(page(index, 'tom', 0, 10).ids).toEqual([3, 4, 1, 2].map((n) => product(n).id));
+    expect(page(index, 'tom', 0, 10).ids).toEqual([3, 4].map((n) => product(n).id));
+    expect(page(index, 'toma', 0, 10).ids).toEqual([product(1).id]);
+  });
+
+  it('matches names, brand and category, not the supplier; a supplier named in full lists its products last', () => {
+    const index = source([
+      product(1, { nameKey: 'nuoc ngot cola lon', categoryId: 3, supplierId: 2, totalSold: 5000 }),
+      product(2, { nameKey: 'ca phe bot gói', categoryId: 2, supplierId: 1 }),
+      product(3, { nameKey: 'robusta rang moc', categoryId: 2, supplierId: 1 }),
+      product(4, { nameKey: 'hat arabica', brandId: 1, categoryId: 3, supplierId: 1 }),
+      product(5, { nameKey: 'xa lach', brandId: 2, categoryId: 3, supplierId: 1 }),
+    ]);
+    // Name first, then the category; the soft drink of "… Cà Phê & Trà …" is not coffee.
+    expect(page(index, 'ca phe', 0, 10).ids).toEqual([2, 3].map((n) => product(n).id));
+    // The brand's start: "highlands" finds Highlands Coffee; a word inside a brand does not ("tom").
+    expect(page(index, 'highlands', 0, 10).ids).toEqual([product(4).id]);
+    expect(page(index, 'tom', 0, 10).ids).toEqual([]);
+    // The supplier by its name: its products, after those whose own words match.
+    expect(page(index, 'ca phe & tra cao nguyen', 0, 10).ids).toEqual([product(1).id]);
+    // Words in any order, when no product holds the phrase; typos corrected against the catalogue's words.
+    expect(page(index, 'arabica highlands', 0, 10).ids).toEqual([product(4).id]);
+    expect(page(index, 'robusa', 0, 10).ids).toEqual([product(3).id]);
+    expect(page(index, 'caphe', 0, 10).ids).toEqual([2, 3].map((n) => product(n).id));
+  });
+
+  it('counts facets over the same matches', () => {
+    const index = source([
+      product(1, { nameKey: 'nuoc ngot cola lon', categoryId: 3, supplierId: 2 }),
+      product(2, { nameKey: 'ca phe bot', categoryId: 2, supplierId: 2 }),
+    ]);
+    const found = index.search(filter('ca phe'), scope, {
+      sorts: [],
+      boost: false,
+      limit: 10,
+      offset: 0,
+      facets: true,
+    });
+    expect(found.facets?.filter((f) => f.facet === 'category')).toEqual([{ facet: 'category', key: '2', count: 1 }]);
   });
 
   it('lists only products priced in the region and finds short texts without trigrams', () => {
-    const index = source([product(1, { key: 'ca' }), product(2, { key: 'ca', prices: { HN: 5 } })]);
+    const index = source([product(1, { nameKey: 'ca' }), product(2, { nameKey: 'ca', prices: { HN: 5 } })]);
     expect(page(index, 'ca', 0, 10)).toMatchObject({ ids: [product(1).id], total: 1 });
   });
 });

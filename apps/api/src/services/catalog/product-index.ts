@@ -1,11 +1,22 @@
 import {
+  brandHoldsWord,
+  buildSearchVocabulary,
+  correctSearchText,
   defaultSort,
   hiddenCategoryIds,
+  holdsWord,
   type Language,
+  matchBrand,
+  matchCategory,
+  matchName,
+  matchSupplierName,
   type Preservation,
   type ProductFilter,
   REGIONS,
   type Region,
+  SEARCH_TIER,
+  type SearchVocabulary,
+  searchKey,
   withVat,
 } from '@chobep/domain';
 import type { FacetCount, ProductSort } from './search-products';
@@ -13,8 +24,8 @@ import type { FacetCount, ProductSort } from './search-products';
 /** One listed product as the index reads it: what filters, facets and orders need, nothing more. */
 export interface IndexedProduct {
   id: string;
-  /** searchKey() of names, brand and supplier (products.search_key). */
-  key: string;
+  /** searchKey() of the Vietnamese and English names (productNameKey): the supplier's name is not a product's word. */
+  nameKey: string;
   categoryId: number;
   brandId: number | null;
   supplierId: number;
@@ -51,7 +62,26 @@ export interface ProductIndexSource {
   products: IndexedProduct[];
   categories: IndexedCategory[];
   suppliers: { id: number; name: string }[];
+  brands: { id: number; name: string }[];
   origins: IndexedOrigin[];
+}
+
+/**
+ * The names part of products.search_key (searchKey of names, brand and supplier, in that order): the key
+ * without the brand's and supplier's keys at its end. Cutting costs nothing, where searchKey over 100,000
+ * names took 1.7 s of the build; a key that does not end so (written before a rename) is made from the names.
+ */
+export function productNameKey(
+  key: string,
+  names: { nameVi: string; nameEn: string },
+  brandKey: string,
+  supplierKey: string,
+): string {
+  const tail = [brandKey, supplierKey].filter(Boolean).join(' ');
+  if (tail && key.length > tail.length && key.endsWith(tail) && key.charCodeAt(key.length - tail.length - 1) === 32) {
+    return key.slice(0, key.length - tail.length - 1);
+  }
+  return searchKey(`${names.nameVi} ${names.nameEn}`);
 }
 
 /** The viewer's side of a search: the region decides prices and hidden categories, the language name order. */
@@ -62,8 +92,23 @@ export interface IndexScope {
   favoriteIds: ReadonlySet<string> | null;
 }
 
-/** How the text matched: a substring of the key, or (when nothing contains it) a similar word, scored by SQL. */
-export type IndexTextMatch = { kind: 'contains' } | { kind: 'typo'; similarity: ReadonlyMap<string, number> };
+/**
+ * How a search text is looked for (matchSearchQuery's rules): as a phrase (names, brand, category, a supplier named
+ * by it), else as words anywhere in the product's own words, else the same after correcting typos. Per-id
+ * tiers of the small tables are worked out once per text.
+ */
+interface TextPlan {
+  pass: 'whole' | 'phrase' | 'words';
+  text: string;
+  /** Tier by brand id / category id (phrase pass), 1 by supplier id for a supplier named by the text. */
+  brand: Uint8Array;
+  category: Uint8Array;
+  supplier: Uint8Array;
+  /** Some brand, category or supplier matched: every product must be looked at, not only the names' candidates. */
+  wide: boolean;
+  /** Words pass: per word, 1 by brand id / category id holding it. */
+  words: { word: string; last: boolean; brand: Uint8Array; category: Uint8Array }[];
+}
 
 export interface IndexQuery {
   sorts: ProductSort[];
@@ -98,7 +143,7 @@ export class ProductIndex {
   readonly size: number;
   private readonly ids: string[];
   private readonly positionById: Map<string, number>;
-  private readonly keys: string[];
+  private readonly nameKeys: string[];
   private readonly category: Int32Array;
   private readonly brand: Int32Array;
   private readonly supplier: Int32Array;
@@ -125,6 +170,13 @@ export class ProductIndex {
   private readonly origins: IndexedOrigin[];
   private readonly scratch: Float64Array;
   private readonly everyPosition: Int32Array;
+  /** Search keys by id: brands, suppliers, and each category's names with its parent's. */
+  private readonly brandKeys: string[];
+  private readonly supplierKeys: string[];
+  private readonly categoryKeys: string[][];
+  private readonly vocabulary: SearchVocabulary;
+  /** Recent texts' plans: paging and facets of one search ask for the same text again. */
+  private readonly plans = new Map<string, TextPlan | null>();
 
   constructor(source: ProductIndexSource) {
     const list = source.products;
@@ -132,7 +184,7 @@ export class ProductIndex {
     this.size = n;
     this.ids = list.map((p) => p.id);
     this.positionById = new Map(this.ids.map((id, i) => [id, i]));
-    this.keys = list.map((p) => p.key);
+    this.nameKeys = list.map((p) => p.nameKey);
     this.category = Int32Array.from(list, (p) => p.categoryId);
     this.brand = Int32Array.from(list, (p) => p.brandId ?? NONE);
     this.supplier = Int32Array.from(list, (p) => p.supplierId);
@@ -154,10 +206,23 @@ export class ProductIndex {
     const bound = (values: Int32Array) => values.reduce((max, v) => Math.max(max, v + 1), 0);
     this.bounds = {
       category: Math.max(bound(this.category), ...source.categories.map((c) => c.id + 1)),
-      brand: bound(this.brand),
-      supplier: bound(this.supplier),
+      brand: Math.max(bound(this.brand), ...source.brands.map((b) => b.id + 1)),
+      supplier: Math.max(bound(this.supplier), ...source.suppliers.map((s) => s.id + 1)),
       origin: bound(this.origin),
     };
+    this.brandKeys = new Array<string>(this.bounds.brand).fill('');
+    for (const b of source.brands) this.brandKeys[b.id] = searchKey(b.name);
+    this.supplierKeys = new Array<string>(this.bounds.supplier).fill('');
+    for (const s of source.suppliers) this.supplierKeys[s.id] = searchKey(s.name);
+    const categoryById = new Map(source.categories.map((c) => [c.id, c]));
+    this.categoryKeys = Array.from({ length: this.bounds.category }, () => []);
+    for (const c of source.categories) {
+      const parent = c.parentId === null ? undefined : categoryById.get(c.parentId);
+      this.categoryKeys[c.id] = [c, parent]
+        .flatMap((x) => (x ? [searchKey(x.nameVi), searchKey(x.nameEn)] : []))
+        .filter(Boolean);
+    }
+    this.vocabulary = buildSearchVocabulary([...this.nameKeys, ...this.brandKeys, ...this.categoryKeys.flat()]);
     this.prices = new Map(
       REGIONS.map((region) => {
         const prices = new Float64Array(n);
@@ -169,7 +234,7 @@ export class ProductIndex {
         return [region, prices];
       }),
     );
-    this.postings = buildPostings(this.keys);
+    this.postings = buildPostings(this.nameKeys);
     this.categories = source.categories;
     this.supplierIdsByName = new Map(source.suppliers.map((s) => [s.name, s.id]));
     this.origins = source.origins;
@@ -177,28 +242,142 @@ export class ProductIndex {
     this.everyPosition = Int32Array.from({ length: n }, (_, i) => i);
   }
 
-  /** Whether any listed product's key contains the text (whatever the filter): the typo pass runs only when none does. */
-  anyContains(text: string): boolean {
-    for (const i of this.candidates(text)) if ((this.keys[i] as string).includes(text)) return true;
-    return false;
-  }
-
-  search(filter: ProductFilter, scope: IndexScope, match: IndexTextMatch, query: IndexQuery): IndexResult {
+  search(filter: ProductFilter, scope: IndexScope, query: IndexQuery): IndexResult {
     const keep = this.matcher(filter, scope);
     const text = filter.queryKey;
-    const matched: number[] = [];
-    if (text && match.kind === 'typo') {
-      for (const i of this.positions(match.similarity.keys())) if (keep(i)) matched.push(i);
-    } else if (text) {
-      for (const i of this.candidates(text)) if (keep(i) && (this.keys[i] as string).includes(text)) matched.push(i);
+    let matched: number[] = [];
+    if (text) {
+      const plan = this.planFor(text);
+      if (plan) matched = this.collect(plan, keep);
     } else {
       for (let i = 0; i < this.size; i++) if (keep(i)) matched.push(i);
     }
-    const compare = this.comparator(matched, filter, scope, match, query);
+    const compare = this.comparator(matched, filter, scope, query);
     const page = firstInOrder(matched, query.offset + query.limit, compare)
       .slice(query.offset)
       .map((i) => this.ids[i] as string);
     return { ids: page, total: matched.length, facets: query.facets ? this.countFacets(matched) : null };
+  }
+
+  /**
+   * How the text is looked for, whatever the filter: as a phrase when some listed product holds it, else as
+   * words, else corrected for typos the same way; null when nothing matches. Deciding over the whole index
+   * keeps a filtered list from turning a miss into a typo match ("ca chua" among dairy is not "sua chua").
+   */
+  private planFor(text: string): TextPlan | null {
+    const known = this.plans.get(text);
+    if (known !== undefined) return known;
+    let plan: TextPlan | null = null;
+    const passes = ['whole', 'phrase', 'words'] as const;
+    for (const pass of passes) {
+      plan = this.makePlan(pass, text);
+      if (this.collect(plan, () => true, 1).length) break;
+      plan = null;
+    }
+    const fixed = plan ? null : correctSearchText(text, this.vocabulary);
+    for (const pass of fixed ? passes : []) {
+      plan = this.makePlan(pass, fixed as string);
+      if (this.collect(plan, () => true, 1).length) break;
+      plan = null;
+    }
+    if (this.plans.size >= 256) this.plans.delete(this.plans.keys().next().value as string);
+    this.plans.set(text, plan);
+    return plan;
+  }
+
+  private makePlan(pass: TextPlan['pass'], text: string): TextPlan {
+    const brand = new Uint8Array(this.bounds.brand);
+    const category = new Uint8Array(this.bounds.category);
+    const supplier = new Uint8Array(this.bounds.supplier);
+    let wide = false;
+    const words: TextPlan['words'] = [];
+    if (pass !== 'words') {
+      const whole = pass === 'whole';
+      this.brandKeys.forEach((key, id) => {
+        brand[id] = matchBrand(key, text, whole);
+        if (brand[id]) wide = true;
+      });
+      this.categoryKeys.forEach((keys, id) => {
+        category[id] = matchCategory(keys, text, whole);
+        if (category[id]) wide = true;
+      });
+      this.supplierKeys.forEach((key, id) => {
+        supplier[id] = key && matchSupplierName(key, text) ? 1 : 0;
+        if (supplier[id]) wide = true;
+      });
+    } else {
+      const list = text.split(' ');
+      list.forEach((word, at) => {
+        const last = at === list.length - 1;
+        words.push({
+          word,
+          last,
+          brand: Uint8Array.from(this.brandKeys, (key) => (brandHoldsWord(key, word, last) ? 1 : 0)),
+          category: Uint8Array.from(this.categoryKeys, (keys) =>
+            keys.slice(0, 2).some((k) => holdsWord(k, word, last)) ? 1 : 0,
+          ),
+        });
+      });
+      wide = true;
+    }
+    return { pass, text, brand, category, supplier, wide, words };
+  }
+
+  /**
+   * The positions the plan matches and `keep` accepts (at most `limit`), with their relevance tier in the
+   * scratch column (searches are synchronous, so one column serves them all).
+   */
+  private collect(plan: TextPlan, keep: (i: number) => boolean, limit = Number.POSITIVE_INFINITY): number[] {
+    const out: number[] = [];
+    const score = this.scratch;
+    if (plan.pass === 'words') {
+      for (let i = 0; i < this.size && out.length < limit; i++) {
+        if (!keep(i)) continue;
+        const names = this.nameKeys[i] as string;
+        const b = this.brand[i] as number;
+        const c = this.category[i] as number;
+        // matchWords, with the brand's and category's part worked out once per id.
+        const all = plan.words.every(
+          (w) => (b !== NONE && w.brand[b] === 1) || w.category[c] === 1 || holdsWord(names, w.word, w.last),
+        );
+        if (all) {
+          score[i] = SEARCH_TIER.words;
+          out.push(i);
+        }
+      }
+      return out;
+    }
+    if (!plan.wide) {
+      for (const i of this.candidates(plan.text)) {
+        if (out.length >= limit) break;
+        const tier = matchName(this.nameKeys[i] as string, plan.text, plan.pass === 'whole');
+        if (tier && keep(i)) {
+          score[i] = tier;
+          out.push(i);
+        }
+      }
+      return out;
+    }
+    // rankSearchMatch's phrase pass: the names through their trigram candidates, the rest by id.
+    const byName = new Map<number, number>();
+    for (const i of this.candidates(plan.text)) {
+      const tier = matchName(this.nameKeys[i] as string, plan.text, plan.pass === 'whole');
+      if (tier) byName.set(i, tier);
+    }
+    for (let i = 0; i < this.size && out.length < limit; i++) {
+      const b = this.brand[i] as number;
+      const tier = Math.max(
+        byName.get(i) ?? 0,
+        b === NONE ? 0 : (plan.brand[b] as number),
+        plan.category[this.category[i] as number] as number,
+        plan.supplier[this.supplier[i] as number] ? SEARCH_TIER.supplier : 0,
+      );
+      if (tier && keep(i)) {
+        score[i] = tier;
+        out.push(i);
+      }
+    }
+    return out;
   }
 
   /** Positions whose key may contain the text: the shortest posting list of its trigrams, or every product. */
@@ -218,13 +397,6 @@ export class ProductIndex {
     const i = this.positionById.get(id);
     if (i === undefined) return null;
     return Array.from(this.tagOf.subarray(this.tagStart[i], this.tagStart[i + 1]), (at) => this.tagCodes[at] as string);
-  }
-
-  private *positions(ids: Iterable<string>): Iterable<number> {
-    for (const id of ids) {
-      const at = this.positionById.get(id);
-      if (at !== undefined) yield at;
-    }
   }
 
   /** Every condition of the filter but the text, as one test of a position. */
@@ -304,7 +476,6 @@ export class ProductIndex {
     matched: number[],
     filter: ProductFilter,
     scope: IndexScope,
-    match: IndexTextMatch,
     query: IndexQuery,
   ): (a: number, b: number) => number {
     const sorts = query.sorts.length ? query.sorts : [defaultSort(filter)];
@@ -325,7 +496,7 @@ export class ProductIndex {
       switch (field) {
         case 'relevance':
           if (filter.queryKey) {
-            terms.push(byNumber(this.relevance(matched, filter.queryKey, match, query.boost), desc));
+            terms.push(byNumber(this.relevance(matched, query.boost), desc));
           }
           terms.push(byNumber(this.sold, true));
           break;
@@ -375,18 +546,13 @@ export class ProductIndex {
   }
 
   /**
-   * Relevance of the matched positions, written into a scratch column the size of the index (searches are
-   * synchronous, so one column serves them all). Substring matches rank in tiers: the key (the Vietnamese
-   * name first) starting with the text 4, the text as a whole word 2, at the start of a word 1; a typo
-   * match by its word similarity. The boost adds ln(1 + sold) / 5, about one tier for a best seller.
+   * Relevance of the matched positions: the tier collect() wrote into the scratch column (SEARCH_TIER), plus
+   * ln(1 + sold) / 5 with the boost flag — at most ≈ 1.7 for 5,000 sold, so a best seller moves up within
+   * its kind of match, never above a stronger kind (tiers are 2 apart).
    */
-  private relevance(matched: number[], text: string, match: IndexTextMatch, boost: boolean): Float64Array {
+  private relevance(matched: number[], boost: boolean): Float64Array {
     const out = this.scratch;
-    for (const i of matched) {
-      const value =
-        match.kind === 'typo' ? (match.similarity.get(this.ids[i] as string) ?? 0) : tier(this.keys[i] as string, text);
-      out[i] = boost ? value + Math.log(1 + (this.sold[i] as number)) / 5 : value;
-    }
+    if (boost) for (const i of matched) out[i] = (out[i] as number) + Math.log(1 + (this.sold[i] as number)) / 5;
     return out;
   }
 
@@ -463,23 +629,6 @@ export function firstInOrder(items: number[], count: number, compare: (a: number
     }
   }
   return heap.sort(compare);
-}
-
-const SPACE = 32;
-
-/**
- * The relevance tier of a key containing the text (as the SQL search ranked before the index): 4 when the key
- * starts with the text, plus 2 when the text stands as whole words somewhere, else 1 when it starts a word.
- * Occurrences are checked in place: building " key " strings for 50,000 matches cost 60 ms.
- */
-export function tier(key: string, text: string): number {
-  let word = 0;
-  for (let at = key.indexOf(text); at !== -1 && word < 2; at = key.indexOf(text, at + 1)) {
-    if (at > 0 && key.charCodeAt(at - 1) !== SPACE) continue;
-    const end = at + text.length;
-    word = end === key.length || key.charCodeAt(end) === SPACE ? 2 : Math.max(word, 1);
-  }
-  return (key.startsWith(text) ? 4 : 0) + word;
 }
 
 /**

@@ -139,11 +139,10 @@ export interface SearchResult {
 
 /**
  * A page of products with the size of the set and, when asked, the facet counts. The set, its order and its
- * facets come from the product index (ProductIndex); the page's rows from the database by id. Text first
- * matches as a substring; only when no listed product contains it at all does a similar word count (a
- * typo), found by pg_trgm's word similarity in SQL — without the "no product at all" rule, "ca chua"
- * (tomato) among dairy listed "sua chua" (yoghurt). Statements: the page's rows, the viewer's favourites for
- * the favourite filter, the similar words for a typo — the same for 10 products or 100.
+ * facets come from the product index (ProductIndex), text matching included (matchSearchQuery's rules: the
+ * product's own names, brand and category, a supplier only by its name; typos corrected against the
+ * catalogue's words); the page's rows from the database by id. Statements: the page's rows, and the viewer's
+ * favourites for the favourite filter — the same for 10 products or 100.
  */
 export async function searchProducts(
   db: Db,
@@ -153,12 +152,7 @@ export async function searchProducts(
   options: SearchOptions,
 ): Promise<SearchResult> {
   const favoriteIds = filter.favorite && scope.buyerId ? await favoriteProductIds(db, scope.buyerId) : null;
-  const indexScope = { region: scope.region, lang: scope.lang, favoriteIds };
-  let found = index.search(filter, indexScope, { kind: 'contains' }, options);
-  if (filter.queryKey && found.total === 0 && !index.anyContains(filter.queryKey)) {
-    const similarity = await similarWords(db, filter.queryKey);
-    found = index.search(filter, indexScope, { kind: 'typo', similarity }, options);
-  }
+  const found = index.search(filter, { region: scope.region, lang: scope.lang, favoriteIds }, options);
   return { rows: await productRows(db, found.ids, scope.region), total: found.total, facets: found.facets };
 }
 
@@ -168,15 +162,6 @@ async function favoriteProductIds(db: Db, buyerId: string): Promise<Set<string>>
     .from(favorites)
     .where(eq(favorites.buyerId, buyerId));
   return new Set(rows.map((r) => r.productId));
-}
-
-/** Products with a word similar to the text (pg_trgm's `<%`, through the trigram index), with that similarity. */
-async function similarWords(db: Db, queryKey: string): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ id: products.id, similarity: sql<number>`word_similarity(${queryKey}, ${products.searchKey})` })
-    .from(products)
-    .where(sql`${queryKey} <% ${products.searchKey}`);
-  return new Map(rows.map((r) => [r.id, Number(r.similarity)]));
 }
 
 /**

@@ -37,7 +37,6 @@ export async function showcaseProducts(
     ids: index.search(
       showcaseFilter(widget),
       { region, lang: viewer.lang, favoriteIds: null },
-      { kind: 'contains' },
       { sorts: [], boost: false, limit: size, offset: 0, facets: false },
     ).ids,
   }));
