@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { formatMoney } from '@/lib/format';
+import { useFormatMoney } from '@/lib/use-format-money';
 
 export interface OtherOffer {
   id: string;
@@ -20,6 +20,7 @@ export interface OtherOffer {
 export function OtherOffers({ offers }: { offers: readonly OtherOffer[] }) {
   const t = useTranslations('productPage');
   const tCatalog = useTranslations('catalog');
+  const formatMoney = useFormatMoney();
   if (offers.length === 0) return null;
   return (
     <section
