@@ -140,6 +140,8 @@ test('the product page lists the other suppliers of the same product with their 
   const product = beers[0] as WithOffers;
   expect(product.otherOffers).toHaveLength(2);
 
+  // A beer's page asks the visitor's age first (age-check.spec.ts): answered yes for this session.
+  await page.addInitScript(() => sessionStorage.setItem('cb_alcohol_popup_hidden', '1'));
   await page.goto(product.slug);
   const section = page.getByRole('region', { name: 'Nhà cung cấp khác' });
   await expect(section).toBeVisible();
