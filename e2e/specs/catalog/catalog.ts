@@ -200,11 +200,14 @@ export function money(amount: number, lang: 'vi' | 'en' = 'vi'): string {
   return `${MONEY[lang].format(Math.round(amount))} đ`;
 }
 
-/** "45.000 đ/Kilôgam" → 45000: the sale price a card or a product page shows. */
+/**
+ * "45.000 đ/Kilôgam" (vi) or "45,000 đ/Kilogram" (en) → 45000: the sale price a card or a product page shows.
+ * Amounts are whole đồng, so either separator only groups digits.
+ */
 export function parseMoney(text: string): number {
-  const match = /([\d.]+)\s*đ/.exec(text.replace(/\u00a0/g, ' '));
+  const match = /(\d[\d.,]*)\s*đ/.exec(text.replace(/\u00a0/g, ' '));
   expect(match, `a price in đồng in “${text}”`).toBeTruthy();
-  return Number((match?.[1] ?? '').replace(/\./g, ''));
+  return Number((match?.[1] ?? '').replace(/[.,]/g, ''));
 }
 
 /** Accent-free lower case, as a buyer types (đ as d). */
