@@ -4,6 +4,9 @@ import { COOKIES, getCookie, setLanguage } from '../../support/cookies';
 import { expectPath } from '../../support/page';
 import { SignInForm } from '../../support/session';
 
+// Behaviour, not layout: the desktop project runs it, which keeps the browser suite within CI's time.
+test.skip(({ isMobile }) => isMobile, 'width-independent');
+
 function isFocused(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => element === document.activeElement);
 }

@@ -2,6 +2,9 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { setLanguage, setRegion } from '../../support/cookies';
 import { type ApiProduct, ask, brandGroups, money, searchProducts } from './catalog';
 
+// Behaviour, not layout: the desktop project runs it, which keeps the browser suite within CI's time.
+test.skip(({ isMobile }) => isMobile, 'width-independent');
+
 /**
  * Issue 12 point 5: amounts in the reader's language (vi 1.250.000 đ, en 1,250,000 đ) in visible
  * text and labels alike; the weight note fits the product; an inactive brand's page says the

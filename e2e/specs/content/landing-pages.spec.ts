@@ -13,6 +13,9 @@ import {
   listedProducts,
 } from './helpers';
 
+// Behaviour, not layout: the desktop project runs it, which keeps the browser suite within CI's time.
+test.skip(({ isMobile }) => isMobile, 'width-independent');
+
 const PRODUCT_FIELDS = 'id name slug';
 
 test.describe('content pages', () => {

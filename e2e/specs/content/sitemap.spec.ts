@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { BASE_URL } from '../../support/env';
 import { api, LANDING_PAGES } from './helpers';
 
+// Behaviour, not layout: the desktop project runs it, which keeps the browser suite within CI's time.
+test.skip(({ isMobile }) => isMobile, 'width-independent');
+
 /** The <loc> values of a sitemap or sitemap index. */
 function locs(xml: string): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => (m[1] ?? '').replace(/&amp;/g, '&'));

@@ -4,6 +4,9 @@ import { setLanguage, setRegion } from '../../support/cookies';
 import { expectPath, here, htmlLang } from '../../support/page';
 import { SignInForm, signInQuickly, signInWithForm } from '../../support/session';
 
+// Behaviour, not layout: the desktop project runs it, which keeps the browser suite within CI's time.
+test.skip(({ isMobile }) => isMobile, 'width-independent');
+
 test.describe('visitors', () => {
   test('/orders sends a visitor to /signin with redirect=/orders', async ({ page }) => {
     await page.goto('/orders');

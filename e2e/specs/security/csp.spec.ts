@@ -7,6 +7,9 @@ import { brandGroups, categoryTree, searchProducts } from '../catalog/catalog';
 import { skipHomePopup } from '../home/home-page';
 import { expectHydrated, expectStrictPolicy, watchCsp } from './csp-watch';
 
+// Behaviour, not layout: the desktop project runs it, which keeps the browser suite within CI's time.
+test.skip(({ isMobile }) => isMobile, 'width-independent');
+
 /**
  * Every kind of page under the production Content-Security-Policy (issue 11 §6): a per-request
  * nonce for Next.js' inline scripts, no 'unsafe-inline' or 'unsafe-eval' for scripts. A page kind

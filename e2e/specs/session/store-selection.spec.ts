@@ -5,6 +5,9 @@ import { COOKIES, cookieValue, getCookie, setStore } from '../../support/cookies
 import { expectPath } from '../../support/page';
 import { SignInForm, signInQuickly, signInWithForm, storeSwitcher } from '../../support/session';
 
+// Behaviour, not layout: the desktop project runs it, which keeps the browser suite within CI's time.
+test.skip(({ isMobile }) => isMobile, 'width-independent');
+
 /** One store on /change-store, by its name. */
 function storeChoice(page: Page, name: string) {
   return page.getByRole('main').getByRole('button', { name: new RegExp(name) });
