@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './buyers';
+export * from './cart';
 export * from './catalog';
 export * from './content';
 export * from './platform';

@@ -33,6 +33,8 @@ interface Fixtures {
   productId: string;
   productCode: string;
   otherProductId: string;
+  /** The supplier of productId. */
+  supplierId: number;
   categoryId: number;
   brandId: number;
   keyword: string;
@@ -94,7 +96,27 @@ const CASES: Record<string, Case> = {
   'Mutation.deleteSearchHistory': {
     variables: (fx, caller) => ({ input: { storeId: caller.storeId, keyword: fx.keyword } }),
   },
+  'Query.cart': { variables: (_fx, caller) => ({ storeId: caller.storeId }) },
+  'Query.deliveryNotes': { variables: (_fx, caller) => ({ storeId: caller.storeId }) },
+  'Mutation.cartPutItem': { variables: (fx, caller) => ({ input: cartLine(fx, caller, 2) }) },
+  'Mutation.cartPutItemLight': { variables: (fx, caller) => ({ input: cartLine(fx, caller, 3) }) },
+  'Mutation.cartDeleteItem': { variables: (fx, caller) => ({ input: cartLine(fx, caller, 0) }) },
+  'Mutation.cartDeleteItemLight': { variables: (fx, caller) => ({ input: cartLine(fx, caller, 0) }) },
+  'Mutation.cartPutItems': {
+    variables: (fx, caller) => {
+      const { storeId, ...item } = cartLine(fx, caller, 4);
+      return { storeId, items: [item] };
+    },
+  },
+  'Mutation.cartClearSupplier': { variables: (fx, caller) => ({ storeId: caller.storeId, supplierId: fx.supplierId }) },
+  'Mutation.cartPutDeliveryNote': {
+    variables: (fx, caller) => ({ storeId: caller.storeId, supplierId: fx.supplierId, note: 'Gọi trước khi giao' }),
+  },
 };
+
+function cartLine(fx: Fixtures, caller: Caller, quantity: number) {
+  return { storeId: caller.storeId, supplierId: fx.supplierId, productId: fx.productId, quantity };
+}
 
 // ---- Documents built from the schema: every argument as a variable, a selection that shows the outcome.
 
@@ -259,11 +281,18 @@ async function call(
 beforeAll(async () => {
   api = await createTestApi();
   const db = api.database.db;
-  const products = await db.execute<{ id: string; code: string; category_id: number; brand_id: number }>(
-    sql.raw(`select p.id, p.supplier_internal_code as code, p.category_id, p.brand_id from products p
+  const products = await db.execute<{
+    id: string;
+    code: string;
+    category_id: number;
+    brand_id: number;
+    supplier_id: number;
+  }>(
+    sql.raw(`select p.id, p.supplier_internal_code as code, p.category_id, p.brand_id, p.supplier_id from products p
       join product_prices pr on pr.product_id = p.id and pr.region = 'HCM'
       join product_prices ph on ph.product_id = p.id and ph.region = 'HN'
-      where p.is_active and not p.is_private and p.brand_id is not null order by p.supplier_internal_code limit 2`),
+      where p.is_active and not p.is_private and p.allow_purchase and p.stock > 0 and p.brand_id is not null
+      order by p.supplier_internal_code limit 2`),
   );
   const [first, second] = products.rows;
   if (!first || !second) throw new Error('the test catalogue has no products priced in both regions');
@@ -271,6 +300,7 @@ beforeAll(async () => {
     productId: first.id,
     productCode: first.code,
     otherProductId: second.id,
+    supplierId: first.supplier_id,
     categoryId: first.category_id,
     brandId: first.brand_id,
     keyword: 'nước mắm',
@@ -377,14 +407,24 @@ const OWNED: Record<OwnedKind, OwnedFixture> = {
         'mutation MatrixSeedHistory($input: SaveSearchHistoryInput!) { saveSearchHistory(input: $input) { success } }',
         { input: { storeId: store, keyword: fx.keyword } },
       );
+      await ownerA.client.gql(
+        `mutation MatrixSeedCart($storeId: ID!, $items: [CartLineInput!]!) {
+          cartPutItems(storeId: $storeId, items: $items) { success }
+          cartPutDeliveryNote(storeId: $storeId, supplierId: ${fx.supplierId}, note: "Cổng sau") { success }
+        }`,
+        { storeId: store, items: [{ supplierId: fx.supplierId, productId: fx.productId, quantity: 5 }] },
+      );
       return store;
     },
     async state() {
-      const res = await ownerA.client.gql<{ searchHistory: { keyword: string }[] }>(
-        'query MatrixHistory($storeId: ID!) { searchHistory(storeId: $storeId, limit: 20) { keyword } }',
+      const res = await ownerA.client.gql<{ searchHistory: { keyword: string }[]; cart: unknown }>(
+        `query MatrixHistory($storeId: ID!) {
+          searchHistory(storeId: $storeId, limit: 20) { keyword }
+          cart(storeId: $storeId) { count cartSet { supplier { id } deliveryNotes items { quantity product { id } } } }
+        }`,
         { storeId: DEMO_STORES.bepVietQuan1.id },
       );
-      return res.data?.searchHistory;
+      return res.data;
     },
   },
   user: {

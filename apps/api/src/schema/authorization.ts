@@ -62,6 +62,14 @@ export interface OwnedId {
 
 const PUBLIC: OperationRule = { access: 'public', scope: 'catalogue' };
 
+/** The cart and checkout: ORDER_PLACE (spec §6: the add-to-cart control and /checkout), for the user's own store. */
+const ORDER_PLACE_FOR_STORE = (from: string): OperationRule => ({
+  access: 'signedIn',
+  permissions: ['ORDER_PLACE'],
+  scope: 'store',
+  owned: [{ from, kind: 'store', otherCompany: 'forbidden' }],
+});
+
 export const AUTHORIZATION: { Query: Record<string, OperationRule>; Mutation: Record<string, OperationRule> } = {
   Query: {
     // Accounts and the company.
@@ -132,6 +140,10 @@ export const AUTHORIZATION: { Query: Record<string, OperationRule>; Mutation: Re
     // Home content.
     widgets: PUBLIC,
     homePagePopup: PUBLIC,
+
+    // The cart belongs to a store; reading it is part of placing orders.
+    cart: ORDER_PLACE_FOR_STORE('storeId'),
+    deliveryNotes: ORDER_PLACE_FOR_STORE('storeId'),
   },
 
   Mutation: {
@@ -172,5 +184,14 @@ export const AUTHORIZATION: { Query: Record<string, OperationRule>; Mutation: Re
       scope: 'store',
       owned: [{ from: 'input.storeId', kind: 'store', otherCompany: 'forbidden' }],
     },
+
+    // Cart writes: ORDER_PLACE, for a store the user acts for.
+    cartPutItem: ORDER_PLACE_FOR_STORE('input.storeId'),
+    cartPutItemLight: ORDER_PLACE_FOR_STORE('input.storeId'),
+    cartDeleteItem: ORDER_PLACE_FOR_STORE('input.storeId'),
+    cartDeleteItemLight: ORDER_PLACE_FOR_STORE('input.storeId'),
+    cartPutItems: ORDER_PLACE_FOR_STORE('storeId'),
+    cartClearSupplier: ORDER_PLACE_FOR_STORE('storeId'),
+    cartPutDeliveryNote: ORDER_PLACE_FOR_STORE('storeId'),
   },
 };

@@ -17,6 +17,8 @@ import './catalog/search-history.mutations';
 import './catalog/related-products.queries';
 import './catalog/recommendations.queries';
 import './content/content.queries';
+import './cart/cart.queries';
+import './cart/cart.mutations';
 
 /**
  * Every operation is served only with its rule from authorization.ts; then (inside it, so after "who may call")

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -56,10 +58,17 @@ export const buyers = pgTable(
     redInvoiceTaxCode: text('red_invoice_tax_code'),
     enabledFeatures: text('enabled_features').array().notNull().default(sql`'{}'::text[]`),
     businessCategory: text('business_category'),
+    /** Debt terms the company was granted (DEBT_7_DAY, DEBT_15_DAY, DEBT_1_MONTH). */
+    paymentTerms: text('payment_terms').array().notNull().default(sql`'{}'::text[]`),
+    /** Prepaid balance in đồng; null when the company has no deposit account. Never below 0. */
+    depositBalance: bigint('deposit_balance', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('buyers_status_idx').on(t.status)],
+  (t) => [
+    index('buyers_status_idx').on(t.status),
+    check('buyers_deposit_not_negative', sql`${t.depositBalance} IS NULL OR ${t.depositBalance} >= 0`),
+  ],
 );
 
 export const stores = pgTable(

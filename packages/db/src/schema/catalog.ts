@@ -36,6 +36,13 @@ export const suppliers = pgTable('suppliers', {
   cutoffTime: text('cutoff_time').notNull().default('16:00'),
   /** Minimum order value in đồng. */
   moq: integer('moq').notNull().default(0),
+  /** Delivers on the day of the order when ordered before 10:00 (spec/trading.md §9). */
+  sameDay: boolean('same_day').notNull().default(false),
+  /** Delivery time slots offered every delivery day, local 'HH:MM'. */
+  timeSlots: jsonb('time_slots')
+    .$type<{ start: string; end: string }[]>()
+    .notNull()
+    .default(sql`'[{"start":"08:00","end":"12:00"},{"start":"13:00","end":"17:00"}]'::jsonb`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

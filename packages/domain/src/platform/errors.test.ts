@@ -116,3 +116,15 @@ describe('RELOGIN_SUBCODES (foundations §4)', () => {
     expect(RELOGIN_SUBCODES).toEqual({ invalid: 6101, reused: 6102 });
   });
 });
+
+describe('amounts in messages', () => {
+  it.each([
+    ['vi', 'VOUCHER_MIN_ORDER', { minValue: 1_250_000 }, 'Mã giảm giá chỉ áp dụng cho đơn hàng từ 1.250.000 đ'],
+    ['en', 'VOUCHER_MIN_ORDER', { minValue: 1_250_000 }, 'This voucher is only valid for orders over 1,250,000 đ'],
+    ['en', 'DEPOSIT_INSUFFICIENT', { balance: 500 }, 'Your deposit balance (500 đ) is not enough for this order'],
+    // Not an amount: written as given.
+    ['en', 'QUANTITY_ABOVE_MAXIMUM', { max: 1000 }, 'The maximum quantity is 1000'],
+  ] as const)('%s %s', (lang, code, params, message) => {
+    expect(translateError(code, lang, params)).toBe(message);
+  });
+});

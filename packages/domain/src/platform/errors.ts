@@ -1,3 +1,4 @@
+import { formatMoney } from '../text/format-money';
 import type { Language } from './constants';
 
 /**
@@ -94,6 +95,85 @@ export const ERROR_MESSAGES = {
     vi: 'Yêu cầu đến từ một trang web khác nên đã bị từ chối',
     en: 'This request comes from another website and was refused',
   },
+  // Cart, checkout and orders (spec/trading.md §5, §8).
+  QUANTITY_FORMAT: { vi: 'Số lượng không đúng định dạng', en: 'The quantity is not in the right format' },
+  QUANTITY_NO_DECIMALS: { vi: 'Sản phẩm này không thể nhập số thập phân', en: 'This product cannot enter decimals' },
+  QUANTITY_ONE_DECIMAL: {
+    vi: 'Chỉ được nhập số thập phân với một chữ số sau dấu phẩy',
+    en: 'Please enter a decimal with one number after the point',
+  },
+  QUANTITY_BELOW_MINIMUM: { vi: 'Số lượng tối thiểu là {min}', en: 'The minimum quantity is {min}' },
+  QUANTITY_ABOVE_MAXIMUM: { vi: 'Số lượng tối đa là {max}', en: 'The maximum quantity is {max}' },
+  PRODUCT_EXCLUSIVE: {
+    vi: 'Sản phẩm này chỉ bán riêng cho doanh nghiệp.',
+    en: 'This product is sold exclusively to businesses.',
+  },
+  PRODUCTS_NOT_AVAILABLE: { vi: 'Sản phẩm hiện không có sẵn', en: 'The products are not available' },
+  SUPPLIER_MISMATCH: {
+    vi: 'Sản phẩm không thuộc nhà cung cấp đã chọn',
+    en: 'The product is not sold by the chosen supplier',
+  },
+  CART_EMPTY: { vi: 'Giỏ hàng đang trống', en: 'Your cart is empty' },
+  CART_TOO_LARGE: {
+    vi: 'Giỏ hàng có tối đa {max} sản phẩm',
+    en: 'A cart holds at most {max} products',
+  },
+  CART_CHANGED: {
+    vi: 'Sản phẩm trong giỏ hàng đã thay đổi, vui lòng kiểm tra lại và thử lại',
+    en: 'Products in your cart have changed, please review them and try again',
+  },
+  ORDER_UNDER_MINIMUM: { vi: 'Đơn hàng chưa đạt giá trị tối thiểu', en: 'Order is under minimum value' },
+  MOQ_NOT_REACHED: {
+    vi: 'Chưa đạt giá trị đơn hàng tối thiểu. Vui lòng thêm sản phẩm!',
+    en: 'The MOQ is not reached. Please add more items!',
+  },
+  STORE_BLOCKED: {
+    vi: 'Cửa hàng này tạm thời không thể đặt hàng. Vui lòng liên hệ chăm sóc khách hàng.',
+    en: 'This store cannot place orders at the moment. Please contact customer care.',
+  },
+  DELIVERY_DATE_NOT_AVAILABLE: {
+    vi: 'Ngày giao hàng {date} không còn khả dụng, vui lòng chọn ngày khác',
+    en: 'Delivery on {date} is not available, please choose another date',
+  },
+  DELIVERY_SLOT_NOT_AVAILABLE: {
+    vi: 'Khung giờ giao hàng đã chọn không còn khả dụng, vui lòng chọn khung giờ khác',
+    en: 'The chosen delivery time slot is not available, please choose another one',
+  },
+  PAYMENT_METHOD_NOT_ALLOWED: {
+    vi: 'Phương thức thanh toán này không áp dụng cho công ty của bạn',
+    en: 'This payment method is not available to your company',
+  },
+  DEPOSIT_INSUFFICIENT: {
+    vi: 'Số dư ký quỹ ({balance}) không đủ để thanh toán đơn hàng',
+    en: 'Your deposit balance ({balance}) is not enough for this order',
+  },
+  DRAFT_EXPIRED: {
+    vi: 'Phiên đặt hàng đã hết hạn, vui lòng đặt hàng lại',
+    en: 'This checkout has expired, please place the order again',
+  },
+  VOUCHER_NOT_FOUND: {
+    vi: 'Không tìm thấy mã giảm giá, vui lòng kiểm tra lại!',
+    en: 'This voucher is not found, please check again!',
+  },
+  VOUCHER_EXPIRED: { vi: 'Mã giảm giá {code} đã hết hạn', en: 'The voucher {code} has expired' },
+  VOUCHER_NOT_STARTED: {
+    vi: 'Mã giảm giá {code} chưa đến thời gian áp dụng',
+    en: 'The voucher {code} is not valid yet',
+  },
+  VOUCHER_MIN_ORDER: {
+    vi: 'Mã giảm giá chỉ áp dụng cho đơn hàng từ {minValue}',
+    en: 'This voucher is only valid for orders over {minValue}',
+  },
+  VOUCHER_NOT_ELIGIBLE: {
+    vi: 'Đơn hàng của bạn không đủ điều kiện áp dụng mã giảm giá này',
+    en: 'Your order is not eligible for this voucher',
+  },
+  VOUCHER_USED_UP: { vi: 'Mã giảm giá {code} đã hết lượt sử dụng', en: 'The voucher {code} has been used up' },
+  VOUCHER_CANNOT_APPLY: { vi: 'Không thể áp dụng mã giảm giá bạn chọn.', en: 'Can not apply voucher you choose.' },
+  VOUCHER_APPLICATION_FAILED: {
+    vi: 'Áp dụng mã giảm giá thất bại: giỏ hàng đã thay đổi và đơn hàng không còn đủ điều kiện',
+    en: 'Voucher application failed: your cart changed and the order no longer qualifies',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -112,13 +192,28 @@ export const FIELD_LABELS = {
   productId: { vi: 'Sản phẩm', en: 'Product' },
   supplierName: { vi: 'Tên nhà cung cấp', en: 'Supplier name' },
   supplierInternalCode: { vi: 'Mã sản phẩm của nhà cung cấp', en: "Supplier's product code" },
+  storeId: { vi: 'Cửa hàng', en: 'Store' },
+  supplierId: { vi: 'Nhà cung cấp', en: 'Supplier' },
+  quantity: { vi: 'Số lượng', en: 'Quantity' },
+  date: { vi: 'Ngày giao hàng', en: 'Delivery date' },
+  startTime: { vi: 'Khung giờ giao hàng', en: 'Delivery time' },
+  paymentMethod: { vi: 'Phương thức thanh toán', en: 'Payment method' },
+  voucherCode: { vi: 'Mã giảm giá', en: 'Voucher code' },
+  token: { vi: 'Mã đơn nháp', en: 'Draft token' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type FieldName = keyof typeof FIELD_LABELS;
 
+/** Parameters that are amounts of đồng: written the language's way (1.250.000 đ / 1,250,000 đ). */
+const MONEY_PARAMS = new Set(['minValue', 'balance', 'missing', 'amount']);
+
 export function translateError(code: ErrorCode, lang: Language, params: Record<string, string | number> = {}): string {
   const template: string = ERROR_MESSAGES[code][lang];
-  return template.replace(/\{(\w+)\}/g, (_, key: string) => String(params[key] ?? `{${key}}`));
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) return `{${key}}`;
+    return typeof value === 'number' && MONEY_PARAMS.has(key) ? formatMoney(value, lang) : String(value);
+  });
 }
 
 export function fieldLabel(field: string, lang: Language): string {

@@ -2,8 +2,8 @@ import { clampListSize, RECOMMENDATION_DEFAULT_SIZE, RECOMMENDATION_MAX_SIZE } f
 import { builder } from '../../builder';
 import type { Context } from '../../context';
 import { type RecommendationKind, recommendProducts } from '../../services/catalog/recommend-products';
+import { mayActForStore } from '../buyers/store-access';
 import { ProductRef } from './product.type';
-import { mayActForStore } from './search-history.type';
 
 /** Visitors get an empty list, never an error; a store the user may not act for is simply not used. */
 async function forBuyer(ctx: Context, kind: RecommendationKind, size: number | null | undefined) {

@@ -1,5 +1,6 @@
 import { builder } from '../../builder';
 import { deleteSearchHistory, type SearchHistoryRow, saveSearchHistory } from '../../services/catalog/search-history';
+import { mayActForStore } from '../buyers/store-access';
 import {
   failed,
   fromDomainError,
@@ -9,7 +10,7 @@ import {
   UserError,
   userError,
 } from '../shared/payload';
-import { mayActForStore, SearchHistoryItemRef } from './search-history.type';
+import { SearchHistoryItemRef } from './search-history.type';
 
 interface SearchHistoryPayloadShape extends PayloadShape {
   item?: SearchHistoryRow;

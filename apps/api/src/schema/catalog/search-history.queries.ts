@@ -1,6 +1,7 @@
 import { builder } from '../../builder';
 import { listSearchHistory, trendingSearches } from '../../services/catalog/search-history';
-import { assertMayActForStore, SearchHistoryItemRef, TrendingSearchRef } from './search-history.type';
+import { assertMayActForStore } from '../buyers/store-access';
+import { SearchHistoryItemRef, TrendingSearchRef } from './search-history.type';
 
 builder.queryFields((t) => ({
   searchHistory: t.withAuth({ loggedIn: true }).field({

@@ -1,5 +1,4 @@
-import { builder, unauthenticatedOrForbidden } from '../../builder';
-import type { SignedInContext } from '../../context';
+import { builder } from '../../builder';
 import type { SearchHistoryRow, TrendingSearchRow } from '../../services/catalog/search-history';
 
 export const SearchHistoryItemRef = builder.objectRef<SearchHistoryRow>('SearchHistoryItem').implement({
@@ -18,14 +17,3 @@ export const TrendingSearchRef = builder.objectRef<TrendingSearchRow>('TrendingS
     count: t.exposeInt('count', { description: 'How many stores searched for it in the last 30 days.' }),
   }),
 });
-
-/** Whether the signed-in user may act for the store (an owner: every store of the company; others: their own). */
-export async function mayActForStore(ctx: SignedInContext, storeId: string): Promise<boolean> {
-  const stores = await ctx.loaders.storesByUser.load(ctx.viewer.userId);
-  return stores.some((s) => s.id === storeId);
-}
-
-/** Queries refuse another company's store with a FORBIDDEN GraphQL error, never an empty answer. */
-export async function assertMayActForStore(ctx: SignedInContext, storeId: string): Promise<void> {
-  if (!(await mayActForStore(ctx, storeId))) throw unauthenticatedOrForbidden(ctx);
-}

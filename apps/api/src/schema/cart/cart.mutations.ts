@@ -1,0 +1,187 @@
+import { builder } from '../../builder';
+import type { SignedInContext } from '../../context';
+import { clearCartSupplier } from '../../services/cart/clear-cart-supplier';
+import { putDeliveryNote } from '../../services/cart/delivery-notes';
+import { type CartItemInput, putCartItems } from '../../services/cart/put-cart-items';
+import { type CartView, readCart } from '../../services/cart/read-cart';
+import { mayActForStore } from '../buyers/store-access';
+import { failed, fromDomainError, ok, type PayloadShape, UserError, userError } from '../shared/payload';
+import { addedProducts, CartItemRef, CartRef, CartSupplierGroupRef } from './cart.type';
+
+interface CartPayloadShape extends PayloadShape {
+  cart?: CartView;
+}
+
+/** What a light write answers: only the lines it changed, their groups' totals and the cart's count. */
+interface CartLightShape extends PayloadShape {
+  changed?: { productId: string; quantity: number }[];
+  cart?: CartView;
+  productIds?: string[];
+}
+
+const CartPayload = builder.objectRef<CartPayloadShape>('CartPayload').implement({
+  fields: (t) => ({
+    success: t.exposeBoolean('success'),
+    userErrors: t.field({ type: [UserError], resolve: (p) => p.userErrors }),
+    cart: t.field({ type: CartRef, nullable: true, resolve: (p) => p.cart ?? null }),
+  }),
+});
+
+const CartLightPayload = builder.objectRef<CartLightShape>('CartLightPayload').implement({
+  fields: (t) => ({
+    success: t.exposeBoolean('success'),
+    userErrors: t.field({ type: [UserError], resolve: (p) => p.userErrors }),
+    changed: t.field({
+      type: [
+        builder.objectRef<{ productId: string; quantity: number }>('CartChange').implement({
+          description: 'A product whose quantity changed; 0 when it left the cart.',
+          fields: (f) => ({ productId: f.exposeID('productId'), quantity: f.exposeFloat('quantity') }),
+        }),
+      ],
+      resolve: (p) => p.changed ?? [],
+    }),
+    items: t.field({
+      type: [CartItemRef],
+      description: 'The changed lines still in the cart, priced.',
+      resolve: (p) => {
+        const ids = new Set(p.productIds ?? []);
+        return p.cart
+          ? [...p.cart.groups.flatMap((g) => g.lines), ...p.cart.notAvailable].filter((l) => ids.has(l.product.id))
+          : [];
+      },
+    }),
+    groups: t.field({
+      type: [CartSupplierGroupRef],
+      description: 'The supplier groups the change touched, with their new totals.',
+      resolve: (p) => {
+        const ids = new Set(p.productIds ?? []);
+        return (
+          p.cart?.groups.filter((g) => g.lines.some((l) => ids.has(l.product.id)) || touched(p, g.supplierId)) ?? []
+        );
+      },
+    }),
+    count: t.int({
+      resolve: (p) => (p.cart ? p.cart.groups.reduce((n, g) => n + g.lines.length, 0) + p.cart.notAvailable.length : 0),
+    }),
+  }),
+});
+
+/** A group whose last line left still counts as touched: the client drops it. */
+function touched(p: CartLightShape, supplierId: number): boolean {
+  return (
+    (p.changed ?? []).some((c) => c.quantity === 0) && p.cart?.groups.some((g) => g.supplierId === supplierId) === false
+  );
+}
+
+const CartItemInputRef = builder.inputType('CartItemInput', {
+  fields: (t) => ({
+    storeId: t.id({ required: true }),
+    supplierId: t.int({ required: true }),
+    productId: t.id({ required: true }),
+    quantity: t.float({
+      required: true,
+      description: '0 removes the line; at most one decimal, where the product allows.',
+    }),
+  }),
+});
+
+const CartDeleteItemInputRef = builder.inputType('CartDeleteItemInput', {
+  fields: (t) => ({
+    storeId: t.id({ required: true }),
+    supplierId: t.int({ required: true }),
+    productId: t.id({ required: true }),
+    quantity: t.float({ description: 'Ignored: deleting always removes the whole line.' }),
+  }),
+});
+
+const CartLineInputRef = builder.inputType('CartLineInput', {
+  fields: (t) => ({
+    supplierId: t.int({ required: true }),
+    productId: t.id({ required: true }),
+    quantity: t.float({ required: true }),
+  }),
+});
+
+type Write = (ctx: SignedInContext, storeId: string) => Promise<string[]>;
+
+/** Every cart write: the store must be one the user acts for; the write; then the cart as it is now. */
+async function writeCart(ctx: SignedInContext, storeId: string, write: Write) {
+  if (!(await mayActForStore(ctx, storeId))) return { ...failed(userError('FORBIDDEN', ctx.lang, 'storeId')) };
+  try {
+    const productIds = await write(ctx, storeId);
+    const cart = await readCart(ctx.db, storeId, ctx.viewer.region);
+    const quantities = new Map(addedProducts(cart).map((a) => [a.productId, a.quantity]));
+    const changed = productIds.map((productId) => ({ productId, quantity: quantities.get(productId) ?? 0 }));
+    return { ...ok(), cart, changed, productIds };
+  } catch (error) {
+    return fromDomainError(error, ctx.lang);
+  }
+}
+
+const put =
+  (items: CartItemInput[]): Write =>
+  (ctx, storeId) =>
+    putCartItems(ctx.db, { storeId, userId: ctx.viewer.userId, region: ctx.viewer.region }, items);
+
+const line = (i: { supplierId: number; productId: string | number; quantity: number }): CartItemInput => ({
+  supplierId: i.supplierId,
+  productId: String(i.productId),
+  quantity: i.quantity,
+});
+
+builder.mutationFields((t) => ({
+  cartPutItem: t.withAuth({ loggedIn: true }).field({
+    type: CartPayload,
+    description: 'Sets the quantity of one product in a store’s cart (0 removes it); answers the whole cart.',
+    args: { input: t.arg({ type: CartItemInputRef, required: true }) },
+    resolve: (_r, { input }, ctx) => writeCart(ctx, String(input.storeId), put([line(input)])),
+  }),
+  cartPutItemLight: t.withAuth({ loggedIn: true }).field({
+    type: CartLightPayload,
+    description: 'cartPutItem answering only what changed.',
+    args: { input: t.arg({ type: CartItemInputRef, required: true }) },
+    resolve: (_r, { input }, ctx) => writeCart(ctx, String(input.storeId), put([line(input)])),
+  }),
+  cartDeleteItem: t.withAuth({ loggedIn: true }).field({
+    type: CartPayload,
+    description: 'Removes one product from a store’s cart; answers the whole cart.',
+    args: { input: t.arg({ type: CartDeleteItemInputRef, required: true }) },
+    resolve: (_r, { input }, ctx) => writeCart(ctx, String(input.storeId), put([line({ ...input, quantity: 0 })])),
+  }),
+  cartDeleteItemLight: t.withAuth({ loggedIn: true }).field({
+    type: CartLightPayload,
+    description: 'cartDeleteItem answering only what changed.',
+    args: { input: t.arg({ type: CartDeleteItemInputRef, required: true }) },
+    resolve: (_r, { input }, ctx) => writeCart(ctx, String(input.storeId), put([line({ ...input, quantity: 0 })])),
+  }),
+  cartPutItems: t.withAuth({ loggedIn: true }).field({
+    type: CartLightPayload,
+    description: 'Several quantities at once (at most 50), all or none: what a buyer changed within a second.',
+    args: {
+      storeId: t.arg.id({ required: true }),
+      items: t.arg({ type: [CartLineInputRef], required: true }),
+    },
+    resolve: (_r, args, ctx) => writeCart(ctx, String(args.storeId), put(args.items.map(line))),
+  }),
+  cartClearSupplier: t.withAuth({ loggedIn: true }).field({
+    type: CartPayload,
+    description: "Removes one supplier's lines and choices from a store's cart.",
+    args: { storeId: t.arg.id({ required: true }), supplierId: t.arg.int({ required: true }) },
+    resolve: (_r, args, ctx) =>
+      writeCart(ctx, String(args.storeId), (c, storeId) => clearCartSupplier(c.db, storeId, args.supplierId)),
+  }),
+  cartPutDeliveryNote: t.withAuth({ loggedIn: true }).field({
+    type: CartPayload,
+    description: "Sets the note for one supplier's delivery (empty removes it); at most 500 characters.",
+    args: {
+      storeId: t.arg.id({ required: true }),
+      supplierId: t.arg.int({ required: true }),
+      note: t.arg.string({ required: true }),
+    },
+    resolve: (_r, args, ctx) =>
+      writeCart(ctx, String(args.storeId), async (c, storeId) => {
+        await putDeliveryNote(c.db, { storeId, buyerId: c.viewer.buyerId }, args.supplierId, args.note);
+        return [];
+      }),
+  }),
+}));

@@ -1,0 +1,2 @@
+export * from './check-cart-line';
+export * from './commit-quantity';
