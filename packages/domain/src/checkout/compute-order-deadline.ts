@@ -13,13 +13,13 @@ export interface OrderDeadlineRequest extends DeliveryCalendar {
 
 /**
  * The last instant an order can be placed and still be delivered on `deliveryDate` (the cart's orderDeadline),
- * or null when the supplier never delivers that day (not a delivery weekday, a holiday, a day off). An order at
+ * or null when no order can get that date (not a delivery weekday, a holiday, a day off, no slot). An order at
  * exactly the deadline is in time, one a millisecond later is not. When the supplier offers same-day delivery the
  * deadline can fall on the delivery day itself.
  *
  * Rather than inverting the rules (cut-off, same-day, hours to delivery, book-in-advance, horizon) by hand, this
- * asks isDeliveryDateAllowed at each instant where its answer can change from yes to no, and keeps the latest
- * that says yes. The answer only changes at those instants, so the deadline is exact by construction and stays so
+ * asks isDeliveryDateAllowed at each instant where its answer can change from yes to no, latest first, and keeps
+ * the first that says yes. The answer only changes at those instants, so the deadline is exact by construction and stays so
  * when a rule changes, as long as its boundary is listed here.
  */
 export function computeOrderDeadline(request: OrderDeadlineRequest): Date | null {
@@ -43,6 +43,8 @@ export function computeOrderDeadline(request: OrderDeadlineRequest): Date | null
   }
 
   const asked = { ...request, bookInAdvanceDays: request.bookInAdvanceDays ?? 0 };
-  const inTime = candidates.filter((instant) => isDeliveryDateAllowed(date, { ...asked, now: new Date(instant) }));
-  return inTime.length > 0 ? new Date(Math.max(...inTime)) : null;
+  const deadline = candidates
+    .sort((a, b) => b - a)
+    .find((instant) => isDeliveryDateAllowed(date, { ...asked, now: new Date(instant) }));
+  return deadline === undefined ? null : new Date(deadline);
 }
