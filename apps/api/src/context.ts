@@ -6,6 +6,7 @@ import {
   DEFAULT_REGION,
   DEFAULT_TIMEZONE,
   HEADERS,
+  isUuid,
   type Language,
   parseLanguage,
   parseRegion,
@@ -84,8 +85,6 @@ export function requestedLanguage(req: FastifyRequest): Language | null {
 
 const LOOPBACK = parseTrustedProxies(undefined);
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Mobile clients send a Bearer token; the web app relies on the httpOnly cookie. */
 function accessTokenOf(req: FastifyRequest): string | null {
   const auth = header(req, 'authorization');
@@ -99,7 +98,7 @@ export async function buildContext(services: AppServices, req: FastifyRequest, r
   const token = accessTokenOf(req);
   if (token) {
     const claims = await services.tokens.verifyAccess(token);
-    if (claims && UUID.test(claims.userId) && UUID.test(claims.sessionId)) {
+    if (claims && isUuid(claims.userId) && isUuid(claims.sessionId)) {
       const loaded = await loadViewer(services.db, claims.userId, claims.sessionId);
       if (loaded && canSignIn(loaded.state)) viewer = loaded;
       else if (loaded) viewerBlockedState = loaded.state;
@@ -136,7 +135,7 @@ export async function buildContext(services: AppServices, req: FastifyRequest, r
     lang,
     region,
     timezone: tz && isValidTimezone(tz) ? tz : DEFAULT_TIMEZONE,
-    requestedStoreId: storeId && UUID.test(storeId) ? storeId : null,
+    requestedStoreId: storeId && isUuid(storeId) ? storeId : null,
     clientName: header(req, HEADERS.clientName),
     clientVersion: header(req, HEADERS.clientVersion),
     loaders: createLoaders(services.db),

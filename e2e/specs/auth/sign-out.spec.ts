@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from '../../support/accounts';
 import { COOKIES, cookieValue, getCookie, SESSION_COOKIES } from '../../support/cookies';
 import { expectPath, here } from '../../support/page';
-import { accountMenu, signInQuickly, signOutFromMenu } from '../../support/session';
+import { accountMenu, openAccountMenu, signInQuickly, signOutFromMenu } from '../../support/session';
 
 test('signing out from the account menu clears the session and protects the pages again', async ({ page, context }) => {
   await signInQuickly(page, ACCOUNTS.purchaser, { rememberMe: true });
@@ -44,7 +44,7 @@ test('the session ends on the server: the old cookies no longer sign anyone in',
 test('the account menu names the user and the company', async ({ page }) => {
   await signInQuickly(page, ACCOUNTS.purchaser);
   await page.goto('/');
-  await accountMenu(page).click();
+  await openAccountMenu(page);
   const menu = page.getByRole('menu');
   await expect(menu.getByText(ACCOUNTS.purchaser.name, { exact: true })).toBeVisible();
   await expect(menu.getByText(ACCOUNTS.purchaser.company, { exact: true })).toBeVisible();

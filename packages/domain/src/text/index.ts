@@ -1,5 +1,6 @@
 export * from './format-money';
 export * from './format-number';
+export * from './is-uuid';
 export * from './normalize';
 export * from './slugify';
 export * from './storable-text';

@@ -1,4 +1,4 @@
-import { cartGroups, type Db, deliveryNotes } from '@chobep/db';
+import { cartGroups, type Db, deliveryNotes, suppliers } from '@chobep/db';
 import { DomainError, searchKey } from '@chobep/domain';
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import { assertStoreCanOrder } from './assert-store-can-order';
@@ -26,6 +26,8 @@ export async function putDeliveryNote(
   const text = raw.normalize('NFC').trim().replace(/\s+/g, ' ');
   if (text.length > DELIVERY_NOTE_MAX) throw new DomainError('NOTE_TOO_LONG', 'note', { max: DELIVERY_NOTE_MAX });
   const note = text || null;
+  const [supplier] = await db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, supplierId));
+  if (!supplier) throw new DomainError('NOT_FOUND', 'supplierId');
   await db.transaction(async (tx) => {
     await assertStoreCanOrder(tx, scope.storeId, true);
     await tx

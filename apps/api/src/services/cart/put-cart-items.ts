@@ -5,6 +5,7 @@ import {
   checkCartLine,
   DomainError,
   isCategoryHidden,
+  isUuid,
   type Region,
 } from '@chobep/domain';
 import { DEFAULT_MAX_QUANTITY as CART_MAX_QUANTITY, validateCartQuantity } from '@chobep/domain/cart/commit-quantity';
@@ -38,6 +39,7 @@ export async function putCartItems(
     throw new DomainError('TOO_MANY_PRODUCTS', 'productId', { max: CART_PUT_MAX_ITEMS });
   // The same product twice in one call: the last quantity wins, as if sent one after the other.
   const items = [...new Map(input.map((i) => [i.productId, i])).values()];
+  if (items.some((i) => !isUuid(i.productId))) throw new DomainError('PRODUCT_NOT_FOUND', 'productId');
   const ids = items.map((i) => i.productId);
 
   const found = await db

@@ -1,12 +1,10 @@
 import { type Db, favorites, productNotes, products } from '@chobep/db';
-import { DomainError, MAX_FAVORITES_PER_CALL, NOTE_MAX_LENGTH, normaliseNote } from '@chobep/domain';
+import { DomainError, isUuid, MAX_FAVORITES_PER_CALL, NOTE_MAX_LENGTH, normaliseNote } from '@chobep/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The ids among these that name active products; anything else is refused as a whole. */
 async function requireProducts(db: Db, ids: string[]): Promise<void> {
-  if (ids.some((id) => !UUID.test(id))) throw new DomainError('PRODUCT_NOT_FOUND', 'productId');
+  if (ids.some((id) => !isUuid(id))) throw new DomainError('PRODUCT_NOT_FOUND', 'productId');
   const found = await db
     .select({ id: products.id })
     .from(products)
@@ -29,7 +27,7 @@ export async function addFavorites(db: Db, buyerId: string, userId: string, prod
 }
 
 export async function removeFavorite(db: Db, buyerId: string, productId: string): Promise<void> {
-  if (!UUID.test(productId)) throw new DomainError('PRODUCT_NOT_FOUND', 'productId');
+  if (!isUuid(productId)) throw new DomainError('PRODUCT_NOT_FOUND', 'productId');
   await db.delete(favorites).where(and(eq(favorites.buyerId, buyerId), eq(favorites.productId, productId)));
 }
 

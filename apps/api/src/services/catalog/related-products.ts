@@ -1,5 +1,11 @@
 import { categories, type Db, favorites, productPrices, products, suppliers } from '@chobep/db';
-import { type Language, normaliseProductFilter, pickFrequentlyBoughtTogether, type Region } from '@chobep/domain';
+import {
+  isUuid,
+  type Language,
+  normaliseProductFilter,
+  pickFrequentlyBoughtTogether,
+  type Region,
+} from '@chobep/domain';
 import { and, asc, desc, eq, gt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ProductRow } from './product-row';
@@ -15,8 +21,6 @@ export interface RelatedScope {
 const LISTED = normaliseProductFilter({}).filter;
 /** For lists that invite buying: exclusive products (no price, not purchasable) left out. */
 const PURCHASABLE = normaliseProductFilter({ withExclusive: false }).filter;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const sourceProduct = alias(products, 'source_product');
 const sourceSupplier = alias(suppliers, 'source_supplier');
@@ -74,7 +78,7 @@ const toRow =
 
 /** Same category and same brand (no brand counts as a brand of its own), best sellers first; one statement. */
 export async function sameProductGroup(db: Db, productId: string, scope: RelatedScope, size: number) {
-  if (!UUID.test(productId)) return [];
+  if (!isUuid(productId)) return [];
   const src = source(db, productId, scope);
   const rows = await page(db, scope)
     .innerJoin(
@@ -93,7 +97,7 @@ export async function sameProductGroup(db: Db, productId: string, scope: Related
  * first; a join on the family would read every product.
  */
 export async function sameProductFamily(db: Db, productId: string, scope: RelatedScope, size: number) {
-  if (!UUID.test(productId)) return [];
+  if (!isUuid(productId)) return [];
   const src = db.$with('source').as(sourceQuery(db, productId, scope));
   const family = db
     .select({ id: familyCategory.id })
@@ -133,7 +137,7 @@ const favoriteWith = alias(favorites, 'favorite_with');
  * a cart now (purchasable, in stock) are suggested.
  */
 export async function frequentlyBoughtTogether(db: Db, productId: string, scope: RelatedScope, size: number) {
-  if (!UUID.test(productId)) return [];
+  if (!isUuid(productId)) return [];
   const src = source(db, productId, scope);
   const together = db
     .select({

@@ -9,7 +9,7 @@ import type { KnownValues } from './generate-arguments';
  */
 export async function loadKnownValues(db: Db): Promise<KnownValues> {
   const rows = async (text: string) => (await db.execute<{ v: string | number }>(sql.raw(text))).rows.map((r) => r.v);
-  const [productIds, codes, storeIds, userIds, suppliers, tags, origins, categories, brands, keywords] =
+  const [productIds, codes, storeIds, userIds, suppliers, tags, origins, categories, brands, keywords, supplierIds] =
     await Promise.all([
       rows('select id::text as v from products where is_active order by supplier_internal_code limit 4'),
       rows('select supplier_internal_code as v from products order by supplier_internal_code limit 3'),
@@ -21,6 +21,7 @@ export async function loadKnownValues(db: Db): Promise<KnownValues> {
       rows('select id as v from categories order by id limit 4'),
       rows('select id as v from brands order by id limit 3'),
       rows('select keyword as v from search_history order by keyword limit 2'),
+      rows('select id as v from suppliers order by id limit 3'),
     ]);
   const strings = [...codes, ...suppliers, ...tags, ...origins, ...keywords, 'cà chua', 'nước mắm', 'vi', 'HCM'].map(
     String,
@@ -28,6 +29,6 @@ export async function loadKnownValues(db: Db): Promise<KnownValues> {
   return {
     ids: [...productIds, ...storeIds, ...userIds].map(String),
     strings,
-    ints: [...categories, ...brands].map(Number),
+    ints: [...categories, ...brands, ...supplierIds].map(Number),
   };
 }
