@@ -1,4 +1,4 @@
-import { buyers, type Db, stores, userGroupMembers, userGroups, userStores, users } from '@chobep/db';
+import { buyers, type Db, orderItems, stores, userGroupMembers, userGroups, userStores, users } from '@chobep/db';
 import DataLoader from 'dataloader';
 import { and, asc, eq, exists, inArray, or } from 'drizzle-orm';
 
@@ -98,6 +98,17 @@ export function createLoaders(db: Db) {
         .where(inArray(users.id, [...ids]));
       const byId = new Map(rows.map((r) => [r.id, r]));
       return ids.map((id) => byId.get(id) ?? null);
+    }),
+
+    /** An order's lines, in the order they were written. */
+    orderItemsByOrder: new DataLoader<string, (typeof orderItems.$inferSelect)[]>(async (orderIds) => {
+      const rows = await db
+        .select()
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, [...orderIds]))
+        .orderBy(asc(orderItems.nameVi));
+      const byOrder = groupBy(rows, (r) => r.orderId);
+      return orderIds.map((id) => byOrder.get(id) ?? []);
     }),
   };
 }

@@ -78,10 +78,12 @@ CREATE TABLE "supplier_day_offs" (
 --> statement-breakpoint
 CREATE TABLE "virtual_accounts" (
 	"buyer_id" uuid PRIMARY KEY NOT NULL,
+	"number" serial NOT NULL,
 	"bank_bin" text NOT NULL,
 	"bank_name" text NOT NULL,
 	"account_number" text NOT NULL,
 	"account_name" text NOT NULL,
+	CONSTRAINT "virtual_accounts_number_unique" UNIQUE("number"),
 	CONSTRAINT "virtual_accounts_account_number_unique" UNIQUE("account_number")
 );
 --> statement-breakpoint
@@ -221,3 +223,34 @@ CREATE INDEX "orders_delivery_idx" ON "orders" USING btree ("store_id","supplier
 CREATE INDEX "orders_supplier_status_idx" ON "orders" USING btree ("supplier_id","status");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_draft_supplier_uq" ON "orders" USING btree ("draft_token","supplier_id");--> statement-breakpoint
 ALTER TABLE "buyers" ADD CONSTRAINT "buyers_deposit_not_negative" CHECK ("buyers"."deposit_balance" IS NULL OR "buyers"."deposit_balance" >= 0);
+--> statement-breakpoint
+-- Public holidays of Vietnam 2026–2027 (packages/domain checkout/vietnam-holidays.ts): reference data every
+-- database needs, demo or not.
+INSERT INTO "holidays" ("date", "name_vi", "name_en") VALUES
+  ('2026-01-01', 'Tết Dương lịch', 'New Year''s Day'),
+  ('2026-02-16', 'Tết Nguyên Đán (29 tháng Chạp)', 'Lunar New Year (New Year''s Eve)'),
+  ('2026-02-17', 'Tết Nguyên Đán (mùng 1)', 'Lunar New Year (day 1)'),
+  ('2026-02-18', 'Tết Nguyên Đán (mùng 2)', 'Lunar New Year (day 2)'),
+  ('2026-02-19', 'Tết Nguyên Đán (mùng 3)', 'Lunar New Year (day 3)'),
+  ('2026-02-20', 'Tết Nguyên Đán (mùng 4)', 'Lunar New Year (day 4)'),
+  ('2026-04-26', 'Giỗ Tổ Hùng Vương', 'Hùng Kings Commemoration Day'),
+  ('2026-04-27', 'Nghỉ bù Giỗ Tổ Hùng Vương', 'Hùng Kings Commemoration Day (compensation day)'),
+  ('2026-04-30', 'Ngày Chiến thắng', 'Reunification Day'),
+  ('2026-05-01', 'Ngày Quốc tế Lao động', 'International Labour Day'),
+  ('2026-09-01', 'Quốc khánh (ngày liền kề)', 'National Day (adjacent day)'),
+  ('2026-09-02', 'Quốc khánh', 'National Day'),
+  ('2027-01-01', 'Tết Dương lịch', 'New Year''s Day'),
+  ('2027-02-05', 'Tết Nguyên Đán (29 tháng Chạp)', 'Lunar New Year (New Year''s Eve)'),
+  ('2027-02-06', 'Tết Nguyên Đán (mùng 1)', 'Lunar New Year (day 1)'),
+  ('2027-02-07', 'Tết Nguyên Đán (mùng 2)', 'Lunar New Year (day 2)'),
+  ('2027-02-08', 'Tết Nguyên Đán (mùng 3)', 'Lunar New Year (day 3)'),
+  ('2027-02-09', 'Tết Nguyên Đán (mùng 4)', 'Lunar New Year (day 4)'),
+  ('2027-02-10', 'Nghỉ bù Tết Nguyên Đán', 'Lunar New Year (compensation day)'),
+  ('2027-02-11', 'Nghỉ bù Tết Nguyên Đán', 'Lunar New Year (compensation day)'),
+  ('2027-04-16', 'Giỗ Tổ Hùng Vương', 'Hùng Kings Commemoration Day'),
+  ('2027-04-30', 'Ngày Chiến thắng', 'Reunification Day'),
+  ('2027-05-01', 'Ngày Quốc tế Lao động', 'International Labour Day'),
+  ('2027-05-03', 'Nghỉ bù Ngày Quốc tế Lao động', 'International Labour Day (compensation day)'),
+  ('2027-09-02', 'Quốc khánh', 'National Day'),
+  ('2027-09-03', 'Quốc khánh (ngày liền kề)', 'National Day (adjacent day)')
+ON CONFLICT ("date") DO NOTHING;

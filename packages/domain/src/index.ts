@@ -2,6 +2,8 @@ export * from './accounts';
 export * from './buyers';
 export * from './cart';
 export * from './catalog';
+export * from './checkout';
 export * from './content';
+export * from './orders';
 export * from './platform';
 export * from './text';

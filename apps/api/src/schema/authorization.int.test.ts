@@ -35,6 +35,9 @@ interface Fixtures {
   otherProductId: string;
   /** The supplier of productId. */
   supplierId: number;
+  /** Per store: a delivery date and slot the supplier offers, a draft token (set by `prepare`). */
+  delivery: Record<string, { date: string; start: string; end: string }>;
+  drafts: Record<string, string>;
   categoryId: number;
   brandId: number;
   keyword: string;
@@ -45,6 +48,8 @@ interface Case {
   variables: (fx: Fixtures, caller: Caller) => Record<string, unknown>;
   /** The call ends or replaces the session: make it on a session of its own. */
   ownSession?: boolean;
+  /** Puts the caller's store in the state the call needs (a cart to order, a draft to create orders from). */
+  prepare?: (fx: Fixtures, caller: Caller) => Promise<void>;
 }
 
 const none: Case = { variables: () => ({}) };
@@ -112,7 +117,82 @@ const CASES: Record<string, Case> = {
   'Mutation.cartPutDeliveryNote': {
     variables: (fx, caller) => ({ storeId: caller.storeId, supplierId: fx.supplierId, note: 'Gọi trước khi giao' }),
   },
+  'Query.listHolidays': { variables: () => ({ year: 2026 }) },
+  'Query.dayOffs': { variables: (fx) => ({ supplierId: fx.supplierId }) },
+  'Query.nextDeliveryDate': { variables: (fx, caller) => ({ storeId: caller.storeId, supplierId: fx.supplierId }) },
+  'Query.orderDeadline': {
+    variables: (fx, caller) => ({ storeId: caller.storeId, supplierId: fx.supplierId, date: '2026-12-30' }),
+  },
+  'Query.deliveryTimeSlots': {
+    variables: (fx, caller) => ({ storeId: caller.storeId, supplierId: fx.supplierId, date: '2026-12-30' }),
+  },
+  'Query.availableVouchersForStore': { variables: (_fx, caller) => ({ storeId: caller.storeId }) },
+  'Query.getVouchersForProduct': { variables: (fx) => ({ productId: fx.productId }) },
+  'Query.orderDraft': { variables: () => ({ token: 'no-such-draft' }) },
+  'Query.getVaAndQrInfo': { variables: () => ({ orderIds: [] }) },
+  'Query.orderDisabled': { variables: (_fx, caller) => ({ storeId: caller.storeId }) },
+  'Query.addStoreDisabled': none,
+  'Mutation.cartPutDeliveryDate': {
+    prepare: findDelivery,
+    variables: (fx, caller) => ({
+      storeId: caller.storeId,
+      supplierId: fx.supplierId,
+      date: fx.delivery[caller.storeId]?.date ?? '2026-12-30',
+    }),
+  },
+  'Mutation.cartPutDeliveryTime': {
+    prepare: findDelivery,
+    variables: (fx, caller) => ({
+      storeId: caller.storeId,
+      supplierId: fx.supplierId,
+      startTime: fx.delivery[caller.storeId]?.start ?? '08:00',
+      endTime: fx.delivery[caller.storeId]?.end ?? '12:00',
+    }),
+  },
+  'Mutation.cartPutPaymentMethod': { variables: (_fx, caller) => ({ storeId: caller.storeId, paymentMethod: 'COD' }) },
+  'Mutation.calculateVoucherDiscount': {
+    variables: (fx, caller) => ({ storeId: caller.storeId, supplierId: fx.supplierId, code: '' }),
+  },
+  'Mutation.cartCreateOrderDraft': { prepare: fillCart, variables: (_fx, caller) => ({ storeId: caller.storeId }) },
+  'Mutation.orderCreate': {
+    prepare: draft,
+    variables: (fx, caller) => ({ storeId: caller.storeId, token: fx.drafts[caller.storeId] ?? 'none' }),
+  },
 };
+
+/** A cart the owner can check out: the fixture product, enough of it for any minimum order. */
+async function fillCart(fx: Fixtures, caller: Caller): Promise<void> {
+  const res = await caller.client.gql<{ cartPutItem: { success: boolean } }>(
+    'mutation MatrixFill($input: CartItemInput!) { cartPutItem(input: $input) { success } }',
+    { input: cartLine(fx, caller, 200) },
+  );
+  expect(res.data?.cartPutItem.success, JSON.stringify(res)).toBe(true);
+}
+
+async function findDelivery(fx: Fixtures, caller: Caller): Promise<void> {
+  const res = await caller.client.gql<{ nextDeliveryDate: string }>(
+    'query MatrixNext($storeId: ID!, $supplierId: Int!) { nextDeliveryDate(storeId: $storeId, supplierId: $supplierId) }',
+    { storeId: caller.storeId, supplierId: fx.supplierId },
+  );
+  const date = res.data?.nextDeliveryDate as string;
+  const slots = await caller.client.gql<{ deliveryTimeSlots: { start: string; end: string }[] }>(
+    `query MatrixSlots($storeId: ID!, $supplierId: Int!, $date: String!) {
+      deliveryTimeSlots(storeId: $storeId, supplierId: $supplierId, date: $date) { start end } }`,
+    { storeId: caller.storeId, supplierId: fx.supplierId, date },
+  );
+  const [slot] = slots.data?.deliveryTimeSlots ?? [];
+  fx.delivery[caller.storeId] = { date, start: slot?.start ?? '', end: slot?.end ?? '' };
+}
+
+async function draft(fx: Fixtures, caller: Caller): Promise<void> {
+  await fillCart(fx, caller);
+  const res = await caller.client.gql<{ cartCreateOrderDraft: { success: boolean; token: string | null } }>(
+    'mutation MatrixDraft($storeId: ID!) { cartCreateOrderDraft(storeId: $storeId) { success token userErrors { message } } }',
+    { storeId: caller.storeId },
+  );
+  expect(res.data?.cartCreateOrderDraft.success, JSON.stringify(res)).toBe(true);
+  fx.drafts[caller.storeId] = res.data?.cartCreateOrderDraft.token as string;
+}
 
 function cartLine(fx: Fixtures, caller: Caller, quantity: number) {
   return { storeId: caller.storeId, supplierId: fx.supplierId, productId: fx.productId, quantity };
@@ -301,6 +381,8 @@ beforeAll(async () => {
     productCode: first.code,
     otherProductId: second.id,
     supplierId: first.supplier_id,
+    delivery: {},
+    drafts: {},
     categoryId: first.category_id,
     brandId: first.brand_id,
     keyword: 'nước mắm',
@@ -362,6 +444,7 @@ for (const op of operations)
     }
 
     it('(c) a user with every permission: allowed', async () => {
+      await op.testCase.prepare?.(fx, ownerA);
       expectSuccess(op, await call(op, ownerA, op.testCase.variables(fx, ownerA)));
     });
 

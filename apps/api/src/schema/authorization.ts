@@ -144,6 +144,27 @@ export const AUTHORIZATION: { Query: Record<string, OperationRule>; Mutation: Re
     // The cart belongs to a store; reading it is part of placing orders.
     cart: ORDER_PLACE_FOR_STORE('storeId'),
     deliveryNotes: ORDER_PLACE_FOR_STORE('storeId'),
+
+    // Checkout: the calendar is public; what a store's cart can have needs ORDER_PLACE for that store.
+    listHolidays: PUBLIC,
+    dayOffs: PUBLIC,
+    nextDeliveryDate: ORDER_PLACE_FOR_STORE('storeId'),
+    orderDeadline: ORDER_PLACE_FOR_STORE('storeId'),
+    deliveryTimeSlots: ORDER_PLACE_FOR_STORE('storeId'),
+    availableVouchersForStore: ORDER_PLACE_FOR_STORE('storeId'),
+    // Public offers for everyone; a store's private ones only for a store the viewer acts for (header).
+    getVouchersForProduct: {
+      access: 'public',
+      scope: 'catalogue',
+      owned: [{ from: 'header:store', kind: 'store', otherCompany: 'ignored' }],
+    },
+    orderDraft: { access: 'signedIn', permissions: ['ORDER_PLACE'], scope: 'store' },
+    // Paying for the company's own orders: only its bank-transfer orders count.
+    getVaAndQrInfo: { access: 'signedIn', permissions: ['ORDER_VIEW'], scope: 'company' },
+    // Truthful for everyone: true for visitors and users who cannot order.
+    // (Another company's store id answers true, as for any store the viewer cannot order for: checkout.int.test.ts.)
+    orderDisabled: { access: 'public', scope: 'store' },
+    addStoreDisabled: { access: 'public', scope: 'company' },
   },
 
   Mutation: {
@@ -193,5 +214,11 @@ export const AUTHORIZATION: { Query: Record<string, OperationRule>; Mutation: Re
     cartPutItems: ORDER_PLACE_FOR_STORE('storeId'),
     cartClearSupplier: ORDER_PLACE_FOR_STORE('storeId'),
     cartPutDeliveryNote: ORDER_PLACE_FOR_STORE('storeId'),
+    cartPutDeliveryDate: ORDER_PLACE_FOR_STORE('storeId'),
+    cartPutDeliveryTime: ORDER_PLACE_FOR_STORE('storeId'),
+    cartPutPaymentMethod: ORDER_PLACE_FOR_STORE('storeId'),
+    calculateVoucherDiscount: ORDER_PLACE_FOR_STORE('storeId'),
+    cartCreateOrderDraft: ORDER_PLACE_FOR_STORE('storeId'),
+    orderCreate: ORDER_PLACE_FOR_STORE('storeId'),
   },
 };

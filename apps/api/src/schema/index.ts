@@ -19,6 +19,12 @@ import './catalog/recommendations.queries';
 import './content/content.queries';
 import './cart/cart.queries';
 import './cart/cart.mutations';
+import './checkout/checkout.type';
+import './checkout/checkout.queries';
+import './checkout/checkout.mutations';
+import './checkout/order-draft';
+import './checkout/order-disabled.queries';
+import './orders/orders.mutations';
 
 /**
  * Every operation is served only with its rule from authorization.ts; then (inside it, so after "who may call")

@@ -10,6 +10,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  serial,
   text,
   timestamp,
   uniqueIndex,
@@ -107,11 +108,15 @@ export const voucherRedemptions = pgTable(
   ],
 );
 
-/** The company's virtual account for bank transfers (one per company, at the demo bank). */
+/**
+ * The company's virtual account for bank transfers (one per company): the account number is made from `number`
+ * (packages/domain checkout/make-virtual-account: prefix, 8 digits, Luhn check digit), so it reads back to the company.
+ */
 export const virtualAccounts = pgTable('virtual_accounts', {
   buyerId: uuid('buyer_id')
     .primaryKey()
     .references(() => buyers.id, { onDelete: 'cascade' }),
+  number: serial('number').notNull().unique(),
   bankBin: text('bank_bin').notNull(),
   bankName: text('bank_name').notNull(),
   accountNumber: text('account_number').notNull().unique(),

@@ -1,3 +1,4 @@
+import { ORDER_STATUSES, PAYMENT_METHODS } from '@chobep/domain';
 import {
   date,
   index,
@@ -17,29 +18,9 @@ import { buyers, stores } from './buyers';
 import { products, suppliers } from './catalog';
 
 /** spec/trading.md §4; the transitions between them come with the orders issue. */
-export const orderStatusEnum = pgEnum('order_status', [
-  'PENDING_APPROVAL',
-  'APPROVAL_DISAPPROVED',
-  'PENDING_ACCEPTANCE',
-  'ACCEPTED',
-  'SENT',
-  'IN_PROGRESS',
-  'PENDING_DELIVERY',
-  'DELIVERING',
-  'DELIVERY_IN_PROGRESS',
-  'DELIVERED',
-  'DECLINED',
-  'CANCELED',
-]);
+export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
 
-export const paymentMethodEnum = pgEnum('payment_method', [
-  'COD',
-  'BANK_TRANSFER',
-  'DEPOSIT',
-  'DEBT_7_DAY',
-  'DEBT_15_DAY',
-  'DEBT_1_MONTH',
-]);
+export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
 
 /**
  * One supplier's order for one store. Every amount is in whole đồng and was computed on the server from the

@@ -147,6 +147,10 @@ export const ERROR_MESSAGES = {
     vi: 'Số dư ký quỹ ({balance}) không đủ để thanh toán đơn hàng',
     en: 'Your deposit balance ({balance}) is not enough for this order',
   },
+  INVALID_TAX_CODE: {
+    vi: 'Mã số thuế gồm 10 chữ số (hoặc 10 chữ số, dấu gạch ngang và 3 chữ số)',
+    en: 'A tax code has 10 digits (or 10 digits, a hyphen and 3 digits)',
+  },
   DRAFT_EXPIRED: {
     vi: 'Phiên đặt hàng đã hết hạn, vui lòng đặt hàng lại',
     en: 'This checkout has expired, please place the order again',
@@ -200,6 +204,7 @@ export const FIELD_LABELS = {
   paymentMethod: { vi: 'Phương thức thanh toán', en: 'Payment method' },
   voucherCode: { vi: 'Mã giảm giá', en: 'Voucher code' },
   token: { vi: 'Mã đơn nháp', en: 'Draft token' },
+  taxCode: { vi: 'Mã số thuế', en: 'Tax code' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type FieldName = keyof typeof FIELD_LABELS;

@@ -19,7 +19,7 @@ interface CartLightShape extends PayloadShape {
   productIds?: string[];
 }
 
-const CartPayload = builder.objectRef<CartPayloadShape>('CartPayload').implement({
+export const CartPayload = builder.objectRef<CartPayloadShape>('CartPayload').implement({
   fields: (t) => ({
     success: t.exposeBoolean('success'),
     userErrors: t.field({ type: [UserError], resolve: (p) => p.userErrors }),
@@ -105,7 +105,7 @@ const CartLineInputRef = builder.inputType('CartLineInput', {
 type Write = (ctx: SignedInContext, storeId: string) => Promise<string[]>;
 
 /** Every cart write: the store must be one the user acts for; the write; then the cart as it is now. */
-async function writeCart(ctx: SignedInContext, storeId: string, write: Write) {
+export async function writeCart(ctx: SignedInContext, storeId: string, write: Write) {
   if (!(await mayActForStore(ctx, storeId))) return { ...failed(userError('FORBIDDEN', ctx.lang, 'storeId')) };
   try {
     const productIds = await write(ctx, storeId);

@@ -1,4 +1,5 @@
 import { DomainError, type ErrorCode, fieldLabel, type Language, translateError } from '@chobep/domain';
+import { GraphQLError } from 'graphql';
 import { builder } from '../../builder';
 
 export interface UserErrorShape {
@@ -50,4 +51,24 @@ export function failed(...errors: UserErrorShape[]): PayloadShape {
 export function fromDomainError(error: unknown, lang: Language): PayloadShape {
   if (error instanceof DomainError) return failed(userError(error.code, lang, error.field, error.params));
   throw error;
+}
+
+/**
+ * Queries answer an expected failure (a date that cannot be had, an unknown supplier) as a GraphQL error with its
+ * code and translated message; anything else propagates and is masked and logged.
+ */
+export async function queryAnswer<T>(lang: Language, answer: () => Promise<T>): Promise<T> {
+  try {
+    return await answer();
+  } catch (error) {
+    if (error instanceof DomainError) {
+      throw new GraphQLError(
+        translateError(error.code, lang, { ...error.params, field: fieldLabel(error.field ?? '', lang) }),
+        {
+          extensions: { code: error.code, field: error.field },
+        },
+      );
+    }
+    throw error;
+  }
 }

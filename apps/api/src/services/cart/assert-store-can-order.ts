@@ -10,6 +10,20 @@ import type { Executor } from './executor';
  * a time: the line limit holds under concurrency, while different stores never wait for each other.
  */
 export async function assertStoreCanOrder(db: Db | Executor, storeId: string, lock = false): Promise<void> {
+  const problem = await storeOrderProblem(db, storeId, lock);
+  if (problem) throw new DomainError(problem, 'storeId');
+}
+
+/** Whether the store may order now (orderDisabled's answer). */
+export async function storeCanOrder(db: Db | Executor, storeId: string): Promise<boolean> {
+  return (await storeOrderProblem(db, storeId, false)) === null;
+}
+
+async function storeOrderProblem(
+  db: Db | Executor,
+  storeId: string,
+  lock: boolean,
+): Promise<'STORE_NOT_FOUND' | 'STORE_BLOCKED' | null> {
   const query = db
     .select({
       storeStatus: stores.status,
@@ -21,7 +35,8 @@ export async function assertStoreCanOrder(db: Db | Executor, storeId: string, lo
     .innerJoin(buyers, eq(buyers.id, stores.buyerId))
     .where(eq(stores.id, storeId));
   const [row] = lock ? await query.for('no key update', { of: stores }) : await query;
-  if (!row) throw new DomainError('STORE_NOT_FOUND', 'storeId');
+  if (!row) return 'STORE_NOT_FOUND';
   if (row.storeStatus !== 'NORMAL' || row.disabled || row.buyerStatus !== 'NORMAL' || row.accountStatus !== 'NORMAL')
-    throw new DomainError('STORE_BLOCKED', 'storeId');
+    return 'STORE_BLOCKED';
+  return null;
 }

@@ -138,5 +138,14 @@ function assembleCart(
       storeMoq,
     };
   });
-  return { storeId, region, groups, notAvailable: lines.filter((l) => l.problem !== null) };
+  const view = { storeId, region, groups, notAvailable: lines.filter((l) => l.problem !== null) };
+  for (const g of groups) groupOwners.set(g, view);
+  return view;
+}
+
+const groupOwners = new WeakMap<CartGroup, CartView>();
+
+/** The cart a group was read with: a group's checkout fields are computed from its whole cart. */
+export function cartOfGroup(group: CartGroup): CartView | undefined {
+  return groupOwners.get(group);
 }

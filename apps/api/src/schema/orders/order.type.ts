@@ -1,0 +1,66 @@
+import type { orderItems, orders } from '@chobep/db';
+import { formatOrderNumber, ORDER_STATUSES } from '@chobep/domain';
+import { builder } from '../../builder';
+import { SupplierRef } from '../catalog/taxonomy.type';
+import { PaymentMethodEnum } from '../checkout/checkout.type';
+
+export const OrderStatusEnum = builder.enumType('OrderStatus', { values: ORDER_STATUSES });
+
+type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+
+export const OrderItemRef = builder.objectRef<OrderItemRow>('OrderItem').implement({
+  description: 'A line of an order, priced when the order was placed.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    productId: t.exposeID('productId'),
+    name: t.string({ resolve: (i, _a, ctx) => (ctx.lang === 'en' ? i.nameEn : i.nameVi) }),
+    uom: t.exposeString('uomCode'),
+    orderedQuantity: t.exposeFloat('quantity'),
+    acceptedQuantity: t.exposeFloat('acceptedQuantity', { nullable: true }),
+    deliveryQuantity: t.exposeFloat('deliveredQuantity', { nullable: true }),
+    priceBeforeVat: t.exposeInt('priceBeforeVat'),
+    vatRate: t.exposeInt('vatRate'),
+    orderedPrice: t.exposeInt('price', { description: 'Unit price with VAT.' }),
+    amountBeforeVat: t.exposeInt('amountBeforeVat'),
+    vat: t.exposeInt('vat'),
+    amount: t.exposeInt('amount', { description: 'With VAT, before the discount.' }),
+    discount: t.exposeInt('discount'),
+    amountAfterDiscount: t.int({ resolve: (i) => i.amount - i.discount }),
+  }),
+});
+
+export const OrderRef = builder.objectRef<OrderRow>('Order').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    number: t.exposeInt('number'),
+    code: t.string({ description: 'The number as written: CB-000123.', resolve: (o) => formatOrderNumber(o.number) }),
+    status: t.field({ type: OrderStatusEnum, resolve: (o) => o.status }),
+    supplier: t.field({
+      type: SupplierRef,
+      resolve: async (o, _a, ctx) => {
+        const supplier = await ctx.catalog.supplierById.load(o.supplierId);
+        if (!supplier) throw new Error(`supplier ${o.supplierId} of order ${o.id} is missing`);
+        return supplier;
+      },
+    }),
+    storeId: t.exposeID('storeId'),
+    deliveryDate: t.exposeString('deliveryDate', { description: 'YYYY-MM-DD.' }),
+    deliveryTimeSlot: t.string({ description: 'HH:MM–HH:MM.', resolve: (o) => `${o.slotStart}–${o.slotEnd}` }),
+    deliveryNote: t.exposeString('deliveryNote', { nullable: true }),
+    paymentMethod: t.field({ type: PaymentMethodEnum, resolve: (o) => o.paymentMethod }),
+    voucherCode: t.exposeString('voucherCode', { nullable: true }),
+    subTotalBeforeVat: t.exposeInt('subtotalBeforeVat'),
+    totalVat: t.int({
+      description: 'Goods VAT plus the delivery fee’s VAT.',
+      resolve: (o) => o.vat + o.deliveryFeeVat,
+    }),
+    totalItemPrice: t.exposeInt('itemsTotal', { description: 'Goods with VAT, before the discount.' }),
+    discount: t.exposeInt('discount'),
+    deliveryFee: t.exposeInt('deliveryFee'),
+    deliveryFeeVat: t.exposeInt('deliveryFeeVat'),
+    grossTotal: t.exposeInt('grossTotal'),
+    createdAt: t.field({ type: 'DateTime', resolve: (o) => o.createdAt }),
+    items: t.field({ type: [OrderItemRef], resolve: (o, _a, ctx) => ctx.loaders.orderItemsByOrder.load(o.id) }),
+  }),
+});
