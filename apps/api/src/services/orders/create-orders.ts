@@ -273,18 +273,16 @@ export async function createOrders(
         throw new DomainError('DEPOSIT_INSUFFICIENT', 'paymentMethod', {
           balance: plan.facts.buyer.depositBalance ?? 0,
         });
-      await tx
-        .insert(depositTransactions)
-        .values(
-          created
-            .filter((o) => o.paymentMethod === 'DEPOSIT')
-            .map((o) => ({
-              buyerId: scope.buyerId,
-              amount: -o.grossTotal,
-              orderId: o.id,
-              note: formatOrderNumber(o.number),
-            })),
-        );
+      await tx.insert(depositTransactions).values(
+        created
+          .filter((o) => o.paymentMethod === 'DEPOSIT')
+          .map((o) => ({
+            buyerId: scope.buyerId,
+            amount: -o.grossTotal,
+            orderId: o.id,
+            note: formatOrderNumber(o.number),
+          })),
+      );
     }
 
     // The ordered lines leave the cart, with their groups' choices.
