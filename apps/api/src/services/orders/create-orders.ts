@@ -20,6 +20,7 @@ import {
   formatOrderNumber,
   isDeliveryDateAllowed,
   type Region,
+  type VoucherErrorCode,
   withVat,
 } from '@chobep/domain';
 import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
@@ -343,6 +344,7 @@ function assignVouchers(
     const v = facts.vouchers.get(id);
     if (!v) throw new DomainError('VOUCHER_NOT_FOUND', 'voucherCode');
     let best: { supplierId: number; discount: number } | null = null;
+    let refusal: { code: VoucherErrorCode; params?: Record<string, string | number> } | null = null;
     for (const g of cart.groups) {
       if (taken.has(g.supplierId)) continue;
       const checked = checkVoucher(v.voucher, {
@@ -353,10 +355,16 @@ function assignVouchers(
         usedTotal: v.usedTotal,
         usedByCompany: v.usedByCompany,
       });
-      if (checked.ok && (!best || checked.discount > best.discount))
+      if (!checked.ok) refusal ??= checked;
+      else if (!best || checked.discount > best.discount)
         best = { supplierId: g.supplierId, discount: checked.discount };
     }
-    if (!best) throw new DomainError('VOUCHER_CANNOT_APPLY', 'voucherCode', { code: v.voucher.code });
+    // The voucher's own reason (used up, expired…) when it fits no group.
+    if (!best)
+      throw new DomainError(refusal?.code ?? 'VOUCHER_CANNOT_APPLY', 'voucherCode', {
+        code: v.voucher.code,
+        ...refusal?.params,
+      });
     taken.add(best.supplierId);
     const group = cart.groups.find((g) => g.supplierId === best.supplierId);
     if (group)
