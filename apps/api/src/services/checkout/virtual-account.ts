@@ -1,5 +1,5 @@
 import { buyers, type Db, orders, virtualAccounts } from '@chobep/db';
-import { DomainError, formatOrderNumber, virtualAccountNumber } from '@chobep/domain';
+import { DomainError, formatOrderNumber, isUuid, virtualAccountNumber } from '@chobep/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { buildVietQr, vietQrPurpose } from './vietqr';
 
@@ -62,7 +62,7 @@ export async function virtualAccountOf(db: Db, buyerId: string) {
  * null when none of the ids is one.
  */
 export async function vaAndQrInfo(db: Db, buyerId: string, orderIds: string[]): Promise<VaAndQr | null> {
-  const ids = orderIds.slice(0, 20);
+  const ids = orderIds.filter(isUuid).slice(0, 20);
   const rows = ids.length
     ? await db
         .select({ number: orders.number, grossTotal: orders.grossTotal })
