@@ -6,6 +6,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Heartbeat } from '@/components/accounts/heartbeat';
+import { CartProvider } from '@/components/cart/cart-provider';
 import { CatalogViewerProvider } from '@/components/catalog/catalog-viewer';
 import { FloatingHelp } from '@/components/content/floating-help';
 import { MainFooter } from '@/components/layout/main-footer';
@@ -55,16 +56,21 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body className="font-sans text-neutral-900 antialiased">
         <NextIntlClientProvider messages={clientMessages(messages)}>
           <CatalogViewerProvider value={catalogViewerOf(viewer, locale)}>
-            <Shell
-              chrome={{
-                main: { header: <MainHeader context={context} />, footer: <MainFooter /> },
-                public: { header: <PublicHeader signedIn={viewer !== null} />, footer: <PublicFooter /> },
-              }}
-              regionPopup={showRegionPopup ? <RegionPopup /> : null}
-              floatingHelp={<FloatingHelp />}
+            <CartProvider
+              storeId={context.currentStore?.id ?? null}
+              enabled={viewer?.permissionCodes.includes('ORDER_PLACE') ?? false}
             >
-              {children}
-            </Shell>
+              <Shell
+                chrome={{
+                  main: { header: <MainHeader context={context} />, footer: <MainFooter /> },
+                  public: { header: <PublicHeader signedIn={viewer !== null} />, footer: <PublicFooter /> },
+                }}
+                regionPopup={showRegionPopup ? <RegionPopup /> : null}
+                floatingHelp={<FloatingHelp />}
+              >
+                {children}
+              </Shell>
+            </CartProvider>
           </CatalogViewerProvider>
           {viewer ? <Heartbeat userId={viewer.id} /> : null}
           <SoftLinks />

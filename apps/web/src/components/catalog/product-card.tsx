@@ -3,6 +3,7 @@ import { HOTLINE_TEL } from '@chobep/domain/platform/constants';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ProductCardFields } from '@/lib/api/catalog-fragments';
 import type { ResultOf } from '@/lib/api/graphql';
+import { ProductQuantity } from '../cart/product-quantity';
 import { FavoriteToggle } from './favorite-toggle';
 import { PriceBlock } from './price-block';
 import { ProductNote } from './product-note';
@@ -15,7 +16,7 @@ export type ProductCardData = ResultOf<typeof ProductCardFields>;
  * The product card of every list (spec/trading.md §2 "Product card"). It renders on the server
  * and in the browser alike; the favourite toggle and the note are the only client islands. Its links
  * are plain `<a data-soft-link>` (client navigation through SoftLinks), not next/link components.
- * The add-to-cart control arrives with the cart.
+ * The quantity control (cart) is a client island too.
  */
 export function ProductCard({ product, priority = false }: { product: ProductCardData; priority?: boolean }) {
   const t = useTranslations('catalog');
@@ -115,6 +116,18 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
                 <p data-testid="not-purchasable" className="font-semibold text-red-700 text-xs">
                   {t('notPurchasable')}
                 </p>
+              ) : null}
+              {product.allowAddToCart && product.supplier ? (
+                <ProductQuantity
+                  product={{
+                    id: product.id,
+                    name: product.name,
+                    supplierId: product.supplier.id,
+                    price: product.price,
+                  }}
+                  allowDecimal={product.allowDecimal}
+                  minQuantity={product.minQuantity}
+                />
               ) : null}
             </>
           )}

@@ -4,6 +4,7 @@ import type { RequestContext } from '@/lib/request-context';
 import { AccountMenu } from '../accounts/account-menu';
 import { SignInLink } from '../accounts/sign-in-link';
 import { StoreSwitcher } from '../buyers/store-switcher';
+import { CartLink } from '../cart/cart-link';
 import { MarketSearchBar } from '../catalog/market-search-bar';
 import { BlockedBanner } from './blocked-banner';
 import { LanguageSwitch } from './language-switch';
@@ -29,6 +30,7 @@ export async function MainHeader({ context }: { context: RequestContext }) {
         ) : null}
         <div className="ml-auto flex items-center gap-2">
           <LanguageSwitch signedIn={viewer !== null} />
+          <CartLink />
           {viewer ? (
             <AccountMenu name={viewer.name} company={viewer.buyer.name} />
           ) : (

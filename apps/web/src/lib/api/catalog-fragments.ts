@@ -23,6 +23,7 @@ export const ProductCardFields = fragment(`
     allowPurchase
     allowAddToCart
     allowDecimal
+    minQuantity
     isFavorite
     note
     tagImageVn

@@ -7,6 +7,7 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { cache, Suspense } from 'react';
 import { preload } from 'react-dom';
+import { ProductQuantity } from '@/components/cart/product-quantity';
 import { AgeCheck } from '@/components/catalog/age-check';
 import { FavoriteToggle } from '@/components/catalog/favorite-toggle';
 import { PriceBlock } from '@/components/catalog/price-block';
@@ -238,6 +239,23 @@ export default async function ProductPage({ params }: { params: Params }) {
                   <p data-testid="not-purchasable" className="mt-2 font-semibold text-red-700">
                     {t('notPurchasable')}
                   </p>
+                ) : null}
+                {product.allowAddToCart && product.supplier ? (
+                  <div className="mt-4">
+                    <ProductQuantity
+                      product={{
+                        id: product.id,
+                        name: product.name,
+                        supplierId: product.supplier.id,
+                        price: product.price,
+                        category: product.category?.name ?? null,
+                        brand: product.brand?.name ?? null,
+                      }}
+                      allowDecimal={product.allowDecimal}
+                      minQuantity={product.minQuantity}
+                      size="page"
+                    />
+                  </div>
                 ) : null}
               </>
             )}
