@@ -2,6 +2,7 @@ import { type ErrorCode, normalisePage, normaliseProductFilter, REGIONS, transla
 import { GraphQLError } from 'graphql';
 import { builder } from '../../builder';
 import { findProduct, searchProducts } from '../../services/catalog/search-products';
+import { storeOfViewer } from '../buyers/store-access';
 import { RegionEnum } from '../shared/enums';
 import { PreservationEnum, ProductSortFieldEnum, SortOrderEnum } from './catalog.enums';
 import { ProductRef } from './product.type';
@@ -129,7 +130,18 @@ builder.queryFields((t) => ({
       });
       const problem = problems[0];
       if (problem) throw badInput(problem.code, ctx.lang, problem.field);
-      const scope = { region: regionFor(ctx, input.region), lang: ctx.lang, buyerId: ctx.viewer?.buyerId ?? null };
+      const viewer = ctx.viewer;
+      // "Ordered only" is the chosen store's orders when it is one of the viewer's, else the company's.
+      const store =
+        viewer && input.orderedOnly && ctx.requestedStoreId
+          ? await storeOfViewer({ ...ctx, viewer }, ctx.requestedStoreId)
+          : null;
+      const scope = {
+        region: regionFor(ctx, input.region),
+        lang: ctx.lang,
+        buyerId: viewer?.buyerId ?? null,
+        storeId: store?.id ?? null,
+      };
       const { page, size, offset } = normalisePage(args.pagination?.page, args.pagination?.size);
       const sorts = (args.sort ?? []).map((s) => ({ field: s.field, order: s.order ?? 'ASC' }));
       const snapshot = await ctx.catalog.snapshot();

@@ -313,6 +313,25 @@ describe('from cart to orders', () => {
   });
 });
 
+describe('ordered products', () => {
+  it('"ordered only" lists what the chosen store ordered (the company\'s orders without a store), nothing for others', async () => {
+    await run('delete from orders');
+    const owner = await as('owner@chobep.vn');
+    const [p] = bySupplier[1]!;
+    await put(owner, QUAN1, p!, worth(p!, 450_000));
+    await create(owner, QUAN1, (await draft(owner, QUAN1)).token!);
+    const SEARCH = '{ productSearch(filter: { orderedOnly: true }, pagination: { size: 50 }) { total data { id } } }';
+    const ids = async (client: TestClient, store?: string) =>
+      (
+        await client.gql<{ productSearch: { data: { id: string }[] } }>(SEARCH, {}, store ? { 'x-store-id': store } : {})
+      ).data?.productSearch.data.map((d) => d.id);
+    expect(await ids(owner, QUAN1)).toEqual([p!.id]);
+    expect(await ids(owner)).toEqual([p!.id]);
+    expect(await ids(owner, THAO_DIEN)).toEqual([]);
+    expect(await ids(await as('owner@quancomnha.vn'), HOAN_KIEM)).toEqual([]);
+  });
+});
+
 describe('minimum order value', () => {
   it('a group under it says how much is missing, and neither a draft nor an order is made', async () => {
     const [p] = bySupplier[2]!;

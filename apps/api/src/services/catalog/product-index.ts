@@ -90,6 +90,8 @@ export interface IndexScope {
   lang: Language;
   /** The viewer's favourite product ids, when the filter asks for favourites (null: no favourites). */
   favoriteIds: ReadonlySet<string> | null;
+  /** The products the store (or company) ordered, when the filter asks for them. */
+  orderedIds?: ReadonlySet<string> | null;
 }
 
 /**
@@ -454,8 +456,10 @@ export class ProductIndex {
       const favorites = scope.favoriteIds ?? new Set<string>();
       tests.push((i) => favorites.has(this.ids[i] as string));
     }
-    // Orders arrive with the ordering module; until a store has ordered, "ordered only" is empty.
-    if (filter.orderedOnly) tests.push(() => false);
+    if (filter.orderedOnly) {
+      const ordered = scope.orderedIds ?? new Set<string>();
+      tests.push((i) => ordered.has(this.ids[i] as string));
+    }
     return (i) => {
       if (Number.isNaN(prices[i]) || hidden[this.category[i] as number] === 1) return false;
       for (const test of tests) if (!test(i)) return false;

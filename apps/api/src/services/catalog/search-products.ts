@@ -1,4 +1,15 @@
-import { categories, type Db, favorites, origins, productPrices, products, productTags, suppliers } from '@chobep/db';
+import {
+  categories,
+  type Db,
+  favorites,
+  orderItems,
+  orders,
+  origins,
+  productPrices,
+  products,
+  productTags,
+  suppliers,
+} from '@chobep/db';
 import {
   hiddenCategoryIds,
   type Language,
@@ -16,6 +27,8 @@ export interface SearchScope {
   lang: Language;
   /** The viewer's company, for the favourite filter; null for visitors. */
   buyerId: string | null;
+  /** The store the viewer acts for, for "ordered only": that store's orders (else the company's). */
+  storeId?: string | null;
 }
 
 export interface ProductSort {
@@ -109,8 +122,10 @@ export function productConditions(db: Db, filter: ProductFilter, scope: SearchSc
         : sql`false`,
     );
   }
-  // Orders arrive with the ordering module; until a store has ordered, "ordered only" is empty.
-  if (filter.orderedOnly) conditions.push(sql`false`);
+  if (filter.orderedOnly)
+    conditions.push(
+      scope.buyerId ? inArray(products.id, orderedProducts(db, scope.buyerId, scope.storeId ?? null)) : sql`false`,
+    );
   return and(...conditions) as SQL;
 }
 
@@ -142,7 +157,7 @@ export interface SearchResult {
  * facets come from the product index (ProductIndex), text matching included (matchSearchQuery's rules: the
  * product's own names, brand and category, a supplier only by its name; typos corrected against the
  * catalogue's words); the page's rows from the database by id. Statements: the page's rows, and the viewer's
- * favourites for the favourite filter — the same for 10 products or 100.
+ * favourites or ordered products for those filters — the same for 10 products or 100.
  */
 export async function searchProducts(
   db: Db,
@@ -151,9 +166,32 @@ export async function searchProducts(
   scope: SearchScope,
   options: SearchOptions,
 ): Promise<SearchResult> {
-  const favoriteIds = filter.favorite && scope.buyerId ? await favoriteProductIds(db, scope.buyerId) : null;
-  const found = index.search(filter, { region: scope.region, lang: scope.lang, favoriteIds }, options);
+  const [favoriteIds, orderedIds] = await Promise.all([
+    filter.favorite && scope.buyerId ? favoriteProductIds(db, scope.buyerId) : null,
+    filter.orderedOnly && scope.buyerId
+      ? orderedProducts(db, scope.buyerId, scope.storeId ?? null).then((rows) => new Set(rows.map((r) => r.productId)))
+      : null,
+  ]);
+  const found = index.search(filter, { region: scope.region, lang: scope.lang, favoriteIds, orderedIds }, options);
   return { rows: await productRows(db, found.ids, scope.region), total: found.total, facets: found.facets };
+}
+
+/**
+ * The products a store (or, without one, its company) has ordered: in orders that were not cancelled, declined or
+ * disapproved. One statement, on order_items' product index through the store's (or company's) orders.
+ */
+function orderedProducts(db: Db, buyerId: string, storeId: string | null) {
+  return db
+    .selectDistinct({ productId: orderItems.productId })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        eq(orders.buyerId, buyerId),
+        storeId ? eq(orders.storeId, storeId) : undefined,
+        notInArray(orders.status, ['CANCELED', 'DECLINED', 'APPROVAL_DISAPPROVED']),
+      ),
+    );
 }
 
 async function favoriteProductIds(db: Db, buyerId: string): Promise<Set<string>> {
