@@ -409,7 +409,11 @@ function generateVouchers(seed: number, now: Date, today: LocalDate, products: r
 /** Payment set-up: Bếp Việt pays on 7 or 15 days' credit or from its deposit; the others cash or transfer only. */
 function generatePayment(): BuyerPaymentRow[] {
   return [
-    { buyerId: DEMO_BUYERS.bepViet.id, paymentTerms: ['DEBT_7_DAY', 'DEBT_15_DAY'], depositBalance: DEMO_DEPOSIT_BALANCE },
+    {
+      buyerId: DEMO_BUYERS.bepViet.id,
+      paymentTerms: ['DEBT_7_DAY', 'DEBT_15_DAY'],
+      depositBalance: DEMO_DEPOSIT_BALANCE,
+    },
     { buyerId: DEMO_BUYERS.quanComNha.id, paymentTerms: [], depositBalance: null },
     { buyerId: DEMO_BUYERS.pendingBakery.id, paymentTerms: [], depositBalance: null },
   ];

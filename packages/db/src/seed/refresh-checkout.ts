@@ -31,7 +31,11 @@ export async function loadVoucherProductCandidates(db: Db): Promise<VoucherProdu
  * `now` as a fresh seed would be, once: only when no voucher exists yet, and only on a demo database (the demo owner
  * exists). Returns the number of rows written.
  */
-export async function refreshCheckoutDemo(db: Db, now: Date = new Date(), seed: number = DEFAULT_SEED): Promise<number> {
+export async function refreshCheckoutDemo(
+  db: Db,
+  now: Date = new Date(),
+  seed: number = DEFAULT_SEED,
+): Promise<number> {
   const [voucher] = await db.select({ id: vouchers.id }).from(vouchers).limit(1);
   if (voucher) return 0;
   const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.id, DEMO_ACCOUNTS.owner.id));

@@ -44,18 +44,18 @@ import {
   generateProductChunks,
 } from './generate-catalogue';
 import {
+  type GeneratedCheckout,
+  generateCheckout,
+  VOUCHER_PRODUCT_POOL,
+  type VoucherProductCandidate,
+} from './generate-checkout';
+import {
   brandIdOf,
   type FeaturedCandidate,
   generateContent,
   OWN_BRAND_NAME,
   pickFeaturedProduct,
 } from './generate-content';
-import {
-  type GeneratedCheckout,
-  generateCheckout,
-  VOUCHER_PRODUCT_POOL,
-  type VoucherProductCandidate,
-} from './generate-checkout';
 import { Rng } from './prng';
 import { writeCheckoutDemo } from './write-checkout-demo';
 
@@ -343,7 +343,10 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     log('inserted the home widgets, banners and popup');
 
     // The migration inserts the holidays; put back what resetDatabase emptied.
-    await tx.insert(holidays).values([...VIETNAM_HOLIDAYS]).onConflictDoNothing();
+    await tx
+      .insert(holidays)
+      .values([...VIETNAM_HOLIDAYS])
+      .onConflictDoNothing();
     checkout = generateCheckout({ seed, now, products: voucherProducts ?? [] });
     await writeCheckoutDemo(tx, checkout);
     log('inserted the checkout demo data: fulfilment, days off, vouchers, payment terms, virtual accounts');

@@ -48,9 +48,7 @@ export async function writeCheckoutDemo(tx: Tx, checkout: GeneratedCheckout): Pr
     const rows = await tx
       .update(buyers)
       .set({ paymentTerms: p.paymentTerms, depositBalance: p.depositBalance })
-      .where(
-        and(eq(buyers.id, p.buyerId), sql`cardinality(${buyers.paymentTerms}) = 0`, isNull(buyers.depositBalance)),
-      )
+      .where(and(eq(buyers.id, p.buyerId), sql`cardinality(${buyers.paymentTerms}) = 0`, isNull(buyers.depositBalance)))
       .returning({ id: buyers.id });
     written += rows.length;
   }
