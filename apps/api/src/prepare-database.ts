@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import {
   createDatabase,
   isSeeded,
+  refreshCheckoutDemo,
   refreshDemoOffers,
   refreshDemoPictures,
   seedDemoData,
@@ -32,6 +33,12 @@ export async function prepareDatabase(config: ApiConfig): Promise<void> {
         console.log('Added the demo home content (widgets, banners, popup).');
       const offers = await refreshDemoOffers(database.db, { products: config.demoProducts });
       if (offers > 0) console.log(`Linked the same items of several suppliers in ${offers} demo products.`);
+      const checkout = await refreshCheckoutDemo(database.db);
+      if (checkout > 0) {
+        console.log(
+          `Added the checkout demo data (${checkout} rows: delivery settings, vouchers, payment terms, accounts).`,
+        );
+      }
       const pictures = await refreshDemoPictures(database.db, { products: config.demoProducts });
       if (pictures > 0) console.log(`Pointed ${pictures} demo products and brands at their drawn pictures.`);
     }

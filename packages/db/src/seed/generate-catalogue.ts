@@ -189,10 +189,7 @@ export function catalogueReference(): CatalogueReference {
     imageUrl: iconUrl(s.icon),
     isPrivate: false,
     offMarket: false,
-    hoursToDelivery: s.hoursToDelivery,
-    deliveryDays: [...s.deliveryDays],
-    cutoffTime: s.cutoffTime,
-    moq: s.moq,
+    // Fulfilment (hours, days, cut-off, minimum order, same-day, slots) comes from generate-checkout.ts.
     createdAt,
   }));
   const brandRows: BrandRow[] = BRANDS.map((b, i) => ({

@@ -1,4 +1,12 @@
-import { accountStateOf, type BuyerStatus, PERMISSIONS, type UserStatus, unionPermissions } from '@chobep/domain';
+import {
+  accountStateOf,
+  type BuyerStatus,
+  PERMISSIONS,
+  parseVirtualAccountNumber,
+  type UserStatus,
+  unionPermissions,
+  VIETNAM_HOLIDAYS,
+} from '@chobep/domain';
 import { verify } from '@node-rs/argon2';
 import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,28 +16,38 @@ import {
   brands,
   buyers,
   categories,
+  deliveryAreaGroups,
   favorites,
+  holidays,
   homePopups,
   productNotes,
   productPrices,
   products,
   productTags,
   stores,
+  supplierDayOffs,
   suppliers,
   tags,
   userGroupMembers,
   userGroups,
   userStores,
   users,
+  virtualAccounts,
+  vouchers,
   widgets,
 } from '../schema';
 import { parseBannerArtName } from './banner-art';
 import { DEMO_ACCOUNTS, DEMO_BUYERS, DEMO_GROUPS, DEMO_PASSWORD, DEMO_STORES } from './demo-accounts';
+import { DEMO_VOUCHER_CODES, generateCheckout } from './generate-checkout';
 import { iconNameOf, loadIconNames } from './icons';
 import { parseProductPicture, renderBrandLogo } from './packshot';
+import { loadVoucherProductCandidates, refreshCheckoutDemo } from './refresh-checkout';
 import { refreshDemoOffers } from './refresh-offers';
 import { refreshDemoPictures } from './refresh-pictures';
 import { isSeeded, resetDatabase, type SeedSummary, seedDemoData, seedMissingDemoContent } from './seed';
+
+/** When the demo is seeded: fixed, so that the dated checkout rows are the same in every run. */
+const NOW = new Date('2026-11-26T09:30:00+07:00');
 
 describe('seedDemoData on PGlite', () => {
   let database: Database;
@@ -40,7 +58,7 @@ describe('seedDemoData on PGlite', () => {
     database = await createDatabase();
     await database.migrate();
     wasSeededBefore = await isSeeded(database.db);
-    summary = await seedDemoData(database.db, { products: 2000 });
+    summary = await seedDemoData(database.db, { products: 2000, now: NOW });
   });
 
   afterAll(async () => {
@@ -55,6 +73,8 @@ describe('seedDemoData on PGlite', () => {
     expect(wasSeededBefore).toBe(false);
     expect(await isSeeded(db())).toBe(true);
     expect(summary).toMatchObject({ seed: 42, products: 2000, productPrices: 4000, users: 7, buyers: 3, stores: 6 });
+    expect(summary).toMatchObject({ vouchers: 9, areaGroups: 1, virtualAccounts: 3 });
+    expect(summary.dayOffs).toBeGreaterThanOrEqual(12);
     expect(summary.timings.totalMs).toBeGreaterThan(0);
   });
 
@@ -348,6 +368,88 @@ describe('seedDemoData on PGlite', () => {
       .where(eq(stores.id, store?.id ?? ''));
   });
 
+  it('gives every supplier its generated fulfilment, with at least one time slot', async () => {
+    const rows = await db()
+      .select({
+        id: suppliers.id,
+        name: suppliers.name,
+        hoursToDelivery: suppliers.hoursToDelivery,
+        deliveryDays: suppliers.deliveryDays,
+        cutoffTime: suppliers.cutoffTime,
+        moq: suppliers.moq,
+        sameDay: suppliers.sameDay,
+        timeSlots: suppliers.timeSlots,
+      })
+      .from(suppliers)
+      .orderBy(suppliers.id);
+    for (const s of rows) expect(s.timeSlots.length).toBeGreaterThanOrEqual(1);
+    const expected = generateCheckout({ seed: 42, now: NOW, products: await loadVoucherProductCandidates(db()) });
+    expect(rows).toEqual(expected.suppliers);
+    expect(rows.filter((s) => s.sameDay).length).toBeGreaterThan(0);
+    expect(new Set(rows.map((s) => s.moq)).size).toBe(5);
+    const dayOffs = await db().select().from(supplierDayOffs);
+    expect(dayOffs).toHaveLength(summary.dayOffs);
+    for (const d of dayOffs) expect(d.date > '2026-11-26').toBe(true);
+  });
+
+  it('holds the demo vouchers, the product one on a purchasable product of the catalogue', async () => {
+    const rows = await db().select().from(vouchers).orderBy(vouchers.code);
+    expect(rows.map((v) => v.code)).toEqual(Object.values(DEMO_VOUCHER_CODES).sort());
+    const usable = rows.filter(
+      (v) =>
+        v.startsAt <= NOW && v.endsAt > NOW && (v.usageLimit === null || v.usedCount < v.usageLimit) && !v.disabled,
+    );
+    expect(usable.map((v) => v.code).sort()).toEqual(
+      Object.values(DEMO_VOUCHER_CODES)
+        .filter((c) => !['TET2025', 'SINHNHAT', 'FLASH50'].includes(c))
+        .sort(),
+    );
+    const productVoucher = rows.find((v) => v.code === DEMO_VOUCHER_CODES.product);
+    const [target] = await db()
+      .select()
+      .from(products)
+      .where(eq(products.id, productVoucher?.productIds?.[0] ?? ''));
+    expect(target).toMatchObject({ isPrivate: false, allowPurchase: true });
+    expect(target?.stock).toBeGreaterThan(0);
+    expect(productVoucher?.nameVi).toBe(`Giảm 15% ${target?.nameVi}`);
+    expect(rows.find((v) => v.code === DEMO_VOUCHER_CODES.storePrivate)?.storeIds).toEqual([
+      DEMO_STORES.bepVietQuan1.id,
+    ]);
+  });
+
+  it('gives Bếp Việt debt terms and a deposit, Quán Cơm Nhà neither, and every company a virtual account', async () => {
+    const payment = await db()
+      .select({ id: buyers.id, terms: buyers.paymentTerms, deposit: buyers.depositBalance })
+      .from(buyers)
+      .orderBy(buyers.id);
+    expect(payment).toEqual([
+      { id: DEMO_BUYERS.bepViet.id, terms: ['DEBT_7_DAY', 'DEBT_15_DAY'], deposit: 5_000_000 },
+      { id: DEMO_BUYERS.quanComNha.id, terms: [], deposit: null },
+      { id: DEMO_BUYERS.pendingBakery.id, terms: [], deposit: null },
+    ]);
+    const accounts = await db().select().from(virtualAccounts).orderBy(virtualAccounts.number);
+    expect(accounts.map((a) => [a.buyerId, a.number])).toEqual([
+      [DEMO_BUYERS.bepViet.id, 1],
+      [DEMO_BUYERS.quanComNha.id, 2],
+      [DEMO_BUYERS.pendingBakery.id, 3],
+    ]);
+    for (const a of accounts) expect(parseVirtualAccountNumber(a.accountNumber)).toBe(a.number);
+    // The next account opened on first use takes number 4.
+    const next = await db().execute<{ n: number }>(
+      sql`SELECT nextval(pg_get_serial_sequence('virtual_accounts', 'number'))::int AS n`,
+    );
+    expect(next.rows[0]?.n).toBe(4);
+  });
+
+  it('delivers free to Thảo Điền, not to Quận 1, and keeps the holidays', async () => {
+    const areas = await db().select().from(deliveryAreaGroups);
+    expect(areas).toHaveLength(1);
+    const free = (districtId: string) => areas.some((a) => a.freeDelivery && a.districtIds.includes(districtId));
+    expect(free(DEMO_STORES.bepVietThaoDien.districtId)).toBe(true);
+    expect(free(DEMO_STORES.bepVietQuan1.districtId)).toBe(false);
+    expect(await count(db().select({ n }).from(holidays))).toBe(VIETNAM_HOLIDAYS.length);
+  });
+
   it('writes the home widgets in order, a banner of every kind and link, and one live popup', async () => {
     expect(summary).toMatchObject({ widgets: 8, banners: 7, homePopups: 1 });
     const rows = await db().select().from(widgets).orderBy(widgets.sortOrder);
@@ -499,6 +601,36 @@ describe('seedDemoData on PGlite', () => {
       currentTags,
     );
     expect(await refreshDemoOffers(db(), { products: 2000 })).toBe(0);
+  });
+
+  it('refreshCheckoutDemo gives a demo database seeded before the checkout its demo data, once', async () => {
+    const snapshot = async () => ({
+      suppliers: await db().select().from(suppliers).orderBy(suppliers.id),
+      buyers: await db()
+        .select({ id: buyers.id, terms: buyers.paymentTerms, deposit: buyers.depositBalance })
+        .from(buyers)
+        .orderBy(buyers.id),
+      dayOffs: await db().select().from(supplierDayOffs).orderBy(supplierDayOffs.supplierId, supplierDayOffs.date),
+      areas: await db().select().from(deliveryAreaGroups),
+      vouchers: await db().select().from(vouchers).orderBy(vouchers.code),
+      accounts: await db().select().from(virtualAccounts).orderBy(virtualAccounts.number),
+    });
+    const before = await snapshot();
+    expect(await refreshCheckoutDemo(db(), NOW)).toBe(0);
+    // As a database seeded before issue 13 holds them after migration 0008.
+    await db().delete(vouchers);
+    await db().delete(supplierDayOffs);
+    await db().delete(deliveryAreaGroups);
+    await db().delete(virtualAccounts);
+    await db().execute(sql`UPDATE suppliers SET hours_to_delivery = DEFAULT, delivery_days = DEFAULT,
+      cutoff_time = DEFAULT, moq = DEFAULT, same_day = DEFAULT, time_slots = DEFAULT`);
+    await db().execute(sql`UPDATE buyers SET payment_terms = DEFAULT, deposit_balance = NULL`);
+    const written = await refreshCheckoutDemo(db(), NOW);
+    expect(written).toBe(
+      before.suppliers.length + 1 + before.dayOffs.length + before.areas.length + before.vouchers.length + 3,
+    );
+    expect(await snapshot()).toEqual(before);
+    expect(await refreshCheckoutDemo(db(), NOW)).toBe(0);
   });
 
   // Keep last: it empties the database the other tests read.

@@ -1,10 +1,12 @@
 /**
- * Writes the demo data: a deterministic catalogue (see generate-catalogue.ts) plus the
- * demo companies and accounts (see demo-accounts.ts), in one transaction.
+ * Writes the demo data: a deterministic catalogue (see generate-catalogue.ts), the demo companies
+ * and accounts (see demo-accounts.ts), the home content and the checkout demo data (see
+ * generate-checkout.ts), in one transaction.
  *
  *   const d = await createDatabase(); await d.migrate();
  *   const summary = await seedDemoData(d.db, { products: 2000, seed: 42 });
  */
+import { VIETNAM_HOLIDAYS } from '@chobep/domain';
 import { hash } from '@node-rs/argon2';
 import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
@@ -15,6 +17,7 @@ import {
   buyers,
   categories,
   favorites,
+  holidays,
   homePopups,
   origins,
   productNotes,
@@ -41,6 +44,12 @@ import {
   generateProductChunks,
 } from './generate-catalogue';
 import {
+  type GeneratedCheckout,
+  generateCheckout,
+  VOUCHER_PRODUCT_POOL,
+  type VoucherProductCandidate,
+} from './generate-checkout';
+import {
   brandIdOf,
   type FeaturedCandidate,
   generateContent,
@@ -48,6 +57,7 @@ import {
   pickFeaturedProduct,
 } from './generate-content';
 import { Rng } from './prng';
+import { writeCheckoutDemo } from './write-checkout-demo';
 
 export { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED, SEED_EPOCH } from './generate-catalogue';
 
@@ -62,6 +72,11 @@ export interface SeedOptions {
    * them once afterwards; by default only from 10,000 products on, where it pays off.
    */
   rebuildIndexes?: boolean;
+  /**
+   * When the demo is made; the clock by default. Voucher windows and suppliers' days off are set relative to it
+   * (generate-checkout.ts), so a demo started any day has running, ended and coming vouchers and a day off ahead.
+   */
+  now?: Date;
 }
 
 export interface SeedSummary {
@@ -86,6 +101,10 @@ export interface SeedSummary {
   widgets: number;
   banners: number;
   homePopups: number;
+  vouchers: number;
+  dayOffs: number;
+  areaGroups: number;
+  virtualAccounts: number;
   /** One product id of each notable kind. */
   samples: CatalogueSamples;
   /** generateMs: building rows in JS; insertMs: everything else (SQL building, PostgreSQL, index rebuilds). */
@@ -238,6 +257,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
   const seed = options.seed ?? DEFAULT_SEED;
   const count = options.products ?? DEFAULT_PRODUCT_COUNT;
   const log = options.log ?? (() => {});
+  const now = options.now ?? new Date();
   const t0 = performance.now();
 
   // argon2 is deliberately slow: hash once and share the string between the demo users.
@@ -255,6 +275,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
   let accounts: GeneratedAccounts | undefined;
   let featured: FeaturedCandidate | null = null;
   let content: ReturnType<typeof generateContent> | undefined;
+  let voucherProducts: VoucherProductCandidate[] | undefined;
+  let checkout: GeneratedCheckout | undefined;
 
   await db.transaction(async (tx) => {
     await insertBatched(tx, uoms, reference.uoms);
@@ -283,6 +305,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
         pool.push({ id: p.id, categoryId: p.categoryId, isPrivate: p.isPrivate, stock: p.stock });
       }
       featured = pickFeaturedProduct(featured, chunk.products);
+      // The product voucher's product is chosen from the first products, as refreshCheckoutDemo reads them back.
+      voucherProducts ??= chunk.products.slice(0, VOUCHER_PRODUCT_POOL);
       await insertJsonBatched(tx, products, chunk.products);
       await insertJsonBatched(tx, productPrices, chunk.prices, 2 * BATCH_ROWS);
       await insertJsonBatched(tx, productTags, chunk.productTags, 2 * BATCH_ROWS);
@@ -318,6 +342,15 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     await insertBatched(tx, homePopups, content.homePopups);
     log('inserted the home widgets, banners and popup');
 
+    // The migration inserts the holidays; put back what resetDatabase emptied.
+    await tx
+      .insert(holidays)
+      .values([...VIETNAM_HOLIDAYS])
+      .onConflictDoNothing();
+    checkout = generateCheckout({ seed, now, products: voucherProducts ?? [] });
+    await writeCheckoutDemo(tx, checkout);
+    log('inserted the checkout demo data: fulfilment, days off, vouchers, payment terms, virtual accounts');
+
     await syncSequence(tx, 'suppliers', 'id');
     await syncSequence(tx, 'brands', 'id');
     await syncSequence(tx, 'uoms', 'id');
@@ -326,7 +359,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
   });
   const totalMs = performance.now() - t0;
   log(`done in ${Math.round(totalMs)} ms`);
-  if (!samples || !accounts || !content) throw new Error('seeding ended early');
+  if (!samples || !accounts || !content || !checkout) throw new Error('seeding ended early');
 
   return {
     seed,
@@ -350,6 +383,10 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     widgets: content.widgets.length,
     banners: content.banners.length,
     homePopups: content.homePopups.length,
+    vouchers: checkout.vouchers.length,
+    dayOffs: checkout.dayOffs.length,
+    areaGroups: checkout.areaGroups.length,
+    virtualAccounts: checkout.virtualAccounts.length,
     samples,
     timings: {
       generateMs: Math.round(generateMs),
