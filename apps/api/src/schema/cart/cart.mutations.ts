@@ -52,12 +52,12 @@ const CartLightPayload = builder.objectRef<CartLightShape>('CartLightPayload').i
     }),
     groups: t.field({
       type: [CartSupplierGroupRef],
-      description: 'The supplier groups the change touched, with their new totals.',
+      description:
+        'The supplier groups holding a changed line, with their new totals. A group whose last line left is not ' +
+        'here: its line is in `changed` with quantity 0.',
       resolve: (p) => {
         const ids = new Set(p.productIds ?? []);
-        return (
-          p.cart?.groups.filter((g) => g.lines.some((l) => ids.has(l.product.id)) || touched(p, g.supplierId)) ?? []
-        );
+        return p.cart?.groups.filter((g) => g.lines.some((l) => ids.has(l.product.id))) ?? [];
       },
     }),
     count: t.int({
@@ -65,13 +65,6 @@ const CartLightPayload = builder.objectRef<CartLightShape>('CartLightPayload').i
     }),
   }),
 });
-
-/** A group whose last line left still counts as touched: the client drops it. */
-function touched(p: CartLightShape, supplierId: number): boolean {
-  return (
-    (p.changed ?? []).some((c) => c.quantity === 0) && p.cart?.groups.some((g) => g.supplierId === supplierId) === false
-  );
-}
 
 const CartItemInputRef = builder.inputType('CartItemInput', {
   fields: (t) => ({

@@ -323,7 +323,11 @@ describe('ordered products', () => {
     const SEARCH = '{ productSearch(filter: { orderedOnly: true }, pagination: { size: 50 }) { total data { id } } }';
     const ids = async (client: TestClient, store?: string) =>
       (
-        await client.gql<{ productSearch: { data: { id: string }[] } }>(SEARCH, {}, store ? { 'x-store-id': store } : {})
+        await client.gql<{ productSearch: { data: { id: string }[] } }>(
+          SEARCH,
+          {},
+          store ? { 'x-store-id': store } : {},
+        )
       ).data?.productSearch.data.map((d) => d.id);
     expect(await ids(owner, QUAN1)).toEqual([p!.id]);
     expect(await ids(owner)).toEqual([p!.id]);

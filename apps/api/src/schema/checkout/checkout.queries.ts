@@ -121,7 +121,9 @@ builder.queryFields((t) => ({
       "Public vouchers that cover the product (its supplier or itself); a store's private vouchers with a session.",
     args: { productId: t.arg.id({ required: true }) },
     resolve: async (_r, args, ctx) => {
-      const store = ctx.viewer && ctx.requestedStoreId ? await storeOfViewer(ctx as never, ctx.requestedStoreId) : null;
+      const viewer = ctx.viewer;
+      const store =
+        viewer && ctx.requestedStoreId ? await storeOfViewer({ ...ctx, viewer }, ctx.requestedStoreId) : null;
       return listVouchersForProduct(ctx.db, String(args.productId), store?.id ?? null);
     },
   }),
