@@ -23,6 +23,7 @@ import {
 } from '@chobep/domain';
 import { and, arrayContains, count, eq, gte, inArray, notInArray, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../cart/executor';
+import { toVoucher } from './list-vouchers';
 
 /** Orders that no longer deliver: they neither count toward a delivery's total nor carry its fee. */
 export const CLOSED_STATUSES = ['CANCELED', 'DECLINED', 'APPROVAL_DISAPPROVED'] as const;
@@ -188,23 +189,7 @@ export async function loadCheckoutFacts(
       voucherRows.map(({ voucher: v, usedByCompany }) => [
         v.id,
         {
-          voucher: {
-            id: v.id,
-            code: v.code,
-            nameVi: v.nameVi,
-            nameEn: v.nameEn,
-            minOrderValue: v.minOrderValue,
-            percent: v.percent,
-            maxDiscount: v.maxDiscount,
-            startsAt: v.startsAt,
-            endsAt: v.endsAt,
-            disabled: v.disabled,
-            supplierIds: v.supplierIds,
-            productIds: v.productIds,
-            storeIds: v.storeIds,
-            usageLimit: v.usageLimit,
-            perCompanyLimit: v.perCompanyLimit,
-          },
+          voucher: toVoucher(v),
           usedTotal: v.usedCount,
           usedByCompany: Number(usedByCompany),
         },
