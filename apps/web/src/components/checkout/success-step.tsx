@@ -40,7 +40,7 @@ function CopyButton({ value, label }: { value: string; label: string }) {
       }}
       className="inline-flex min-h-9 shrink-0 items-center rounded-full border border-neutral-300 px-3 font-medium text-neutral-800 text-xs hover:bg-neutral-50"
     >
-      <span aria-live="polite">{copied ? t('copied') : t('copy', { label: '' }).trim()}</span>
+      <span aria-live="polite">{copied ? t('copied') : t('copyShort')}</span>
     </button>
   );
 }
