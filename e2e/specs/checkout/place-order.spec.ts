@@ -1,5 +1,7 @@
-import { expect } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 import { ACCOUNTS, STORES } from '../../support/accounts';
+import { expectNoBlockingViolations } from '../../support/axe';
+import { focusProblems } from '../../support/focus';
 import { graphql } from '../../support/graphql';
 import { expectPath, here } from '../../support/page';
 import { test } from '../../support/sessions';
@@ -44,6 +46,12 @@ const TEXT = {
   },
 } as const;
 
+/** Every step with its content loaded passes axe, and every element a Tab reaches shows its focus. */
+async function checkAccessible(page: Page, testInfo: TestInfo, what: string): Promise<void> {
+  await expectNoBlockingViolations(page, testInfo, what);
+  expect(await focusProblems(page), `${what}: elements whose keyboard focus is not visible`).toEqual([]);
+}
+
 function setup(isMobile: boolean) {
   return isMobile
     ? { store: STORES.bepVietThaoDien, lang: 'vi' as const }
@@ -55,7 +63,7 @@ test('three suppliers, a voucher and bank transfer: from the cart to the orders 
   context,
   sessions,
   isMobile,
-}) => {
+}, testInfo) => {
   const { store, lang } = setup(isMobile);
   const text = TEXT[lang];
   await signIn(context, sessions, ACCOUNTS.owner, store.id, lang);
@@ -81,6 +89,7 @@ test('three suppliers, a voucher and bank transfer: from the cart to the orders 
   await expect(page.getByTestId('checkout-summary').getByTestId('total-gross')).toHaveText(
     money(before.grossTotal, lang),
   );
+  await checkAccessible(page, testInfo, 'checkout step 1');
   await page.getByTestId('checkout-continue').click();
   await expectPath(page, '/checkout/2');
   expect(await dataLayerEvents(page)).toContain('begin_checkout');
@@ -113,6 +122,7 @@ test('three suppliers, a voucher and bank transfer: from the cart to the orders 
   await page.getByTestId('payment-BANK_TRANSFER').check();
   await expect(page.getByTestId('payment-BANK_TRANSFER')).toBeChecked();
   await expect(page.getByTestId('checkout-continue')).toBeEnabled();
+  await checkAccessible(page, testInfo, 'checkout step 2');
   await page.getByTestId('checkout-continue').click();
   await expectPath(page, '/checkout/3');
   const events = await dataLayerEvents(page);
@@ -128,6 +138,7 @@ test('three suppliers, a voucher and bank transfer: from the cart to the orders 
   await expect(page.getByTestId('checkout-summary').getByTestId('total-gross')).toHaveText(
     money(priced.grossTotal, lang),
   );
+  await checkAccessible(page, testInfo, 'checkout step 3');
 
   // A double click places the orders once.
   await page.getByTestId('place-order').dblclick();
@@ -148,6 +159,7 @@ test('three suppliers, a voucher and bank transfer: from the cart to the orders 
   await expect(qr).toHaveAttribute('alt', new RegExp(account));
   await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   expect(await dataLayerEvents(page)).toContain('purchase');
+  await checkAccessible(page, testInfo, 'checkout step 4');
 
   // The ordered lines left the cart, and the header says so.
   expect((await readCart(page.request, store.id)).cartSet).toHaveLength(0);

@@ -231,7 +231,7 @@ export function CartStep() {
           {t('continue')}
         </button>
         <a href="/market" className={SECONDARY_BUTTON}>
-          {t('empty.cta')}
+          {t('done.continueShopping')}
         </a>
       </SummaryCard>
       {dialogMounted ? (

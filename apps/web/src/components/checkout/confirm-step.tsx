@@ -58,6 +58,14 @@ export function ConfirmStep() {
   const [notice, setNotice] = useState<string | null>(null);
   const [changes, setChanges] = useState<Change[] | null>(null);
   const placingRef = useRef(false);
+  const changedRef = useRef<HTMLDivElement>(null);
+
+  // The list shows at the top while Place order sits at the bottom (far below on a phone): bring it into view.
+  useEffect(() => {
+    if (!changes) return;
+    changedRef.current?.scrollIntoView({ block: 'start' });
+    changedRef.current?.focus();
+  }, [changes]);
 
   const createDraft = useCallback(async (): Promise<Draft | string> => {
     if (!storeId) return t('actionFailed');
@@ -240,7 +248,13 @@ export function ConfirmStep() {
       <div className="grid min-w-0 gap-4">
         <p className="text-neutral-700 text-sm">{t('confirm.intro')}</p>
         {changes ? (
-          <div data-testid="cart-changed" role="alert" className="rounded-2xl bg-red-50 p-4 ring-1 ring-red-200">
+          <div
+            ref={changedRef}
+            tabIndex={-1}
+            data-testid="cart-changed"
+            role="alert"
+            className="scroll-mt-24 rounded-2xl bg-red-50 p-4 ring-1 ring-red-200"
+          >
             <h2 className="font-semibold text-red-900">{t('confirm.changedTitle')}</h2>
             <p className="text-red-900 text-sm">{error}</p>
             <p className="mt-1 text-red-900 text-sm">{t('confirm.changedHint')}</p>

@@ -78,17 +78,14 @@ function BankTransfer({ info }: { info: VaAndQr }) {
         />
         <dl className="grid gap-2 text-sm">
           {rows.map(([label, value, testId, copy]) => (
-            <div
-              key={testId}
-              className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-neutral-50 px-3 py-2"
-            >
-              <div className="min-w-0">
-                <dt className="text-neutral-600 text-xs">{label}</dt>
-                <dd data-testid={testId} className="break-all font-semibold text-neutral-900">
+            <div key={testId} className="rounded-lg bg-neutral-50 px-3 py-2">
+              <dt className="text-neutral-600 text-xs">{label}</dt>
+              <dd className="flex flex-wrap items-center justify-between gap-2">
+                <span data-testid={testId} className="min-w-0 break-all font-semibold text-neutral-900">
                   {value}
-                </dd>
-              </div>
-              {copy ? <CopyButton value={value} label={label} /> : null}
+                </span>
+                {copy ? <CopyButton value={value} label={label} /> : null}
+              </dd>
             </div>
           ))}
         </dl>
