@@ -158,6 +158,14 @@ export async function putItems(
   expect(result.data?.cartPutItems.success, JSON.stringify(result)).toBe(true);
 }
 
+/**
+ * A step's primary action (Continue, Place order): in the summary from 1025 px, in the bar at the bottom of the
+ * screen on a phone — the one the width shows.
+ */
+export function action(page: Page, testId: 'checkout-continue' | 'place-order') {
+  return page.getByTestId(testId).filter({ visible: true });
+}
+
 /** The analytics events the page pushed to window.dataLayer, by name. */
 export async function dataLayerEvents(page: Page): Promise<string[]> {
   return page.evaluate(() =>

@@ -6,6 +6,7 @@ import { graphql } from '../../support/graphql';
 import { expectPath, here } from '../../support/page';
 import { test } from '../../support/sessions';
 import {
+  action,
   dataLayerEvents,
   money,
   orderableProducts,
@@ -90,7 +91,7 @@ test('three suppliers, a voucher and bank transfer: from the cart to the orders 
     money(before.grossTotal, lang),
   );
   await checkAccessible(page, testInfo, 'checkout step 1');
-  await page.getByTestId('checkout-continue').click();
+  await action(page, 'checkout-continue').click();
   await expectPath(page, '/checkout/2');
   expect(await dataLayerEvents(page)).toContain('begin_checkout');
 
@@ -121,9 +122,9 @@ test('three suppliers, a voucher and bank transfer: from the cart to the orders 
   await expect(third.getByText(text.noteSaved)).toBeVisible();
   await page.getByTestId('payment-BANK_TRANSFER').check();
   await expect(page.getByTestId('payment-BANK_TRANSFER')).toBeChecked();
-  await expect(page.getByTestId('checkout-continue')).toBeEnabled();
+  await expect(action(page, 'checkout-continue')).toBeEnabled();
   await checkAccessible(page, testInfo, 'checkout step 2');
-  await page.getByTestId('checkout-continue').click();
+  await action(page, 'checkout-continue').click();
   await expectPath(page, '/checkout/3');
   const events = await dataLayerEvents(page);
   expect(events).toContain('add_shipping_info');
@@ -141,7 +142,7 @@ test('three suppliers, a voucher and bank transfer: from the cart to the orders 
   await checkAccessible(page, testInfo, 'checkout step 3');
 
   // A double click places the orders once.
-  await page.getByTestId('place-order').dblclick();
+  await action(page, 'place-order').dblclick();
   await expect.poll(() => here(page).pathname).toBe('/checkout/4');
   const ids = (here(page).searchParams.get('orders') ?? '').split(',');
   expect(ids).toHaveLength(3);
@@ -190,7 +191,7 @@ test('a supplier under its minimum order blocks Continue until enough is added',
   await expect(message).toContainText(TEXT[lang].moq);
   await expect(message).toContainText(money(group?.moqMissing ?? -1, lang));
   await expect(message).toContainText(money(group?.moq ?? -1, lang));
-  await expect(page.getByTestId('checkout-continue')).toBeDisabled();
+  await expect(action(page, 'checkout-continue')).toBeDisabled();
   await expect(page.getByTestId('checkout-blocked')).toBeVisible();
 
   // Enough typed into the line's quantity field: the cart is read again and the way is open.
@@ -198,7 +199,7 @@ test('a supplier under its minimum order blocks Continue until enough is added',
   await input.fill(String(quantityFor(product, product.supplier.moq)));
   await input.press('Enter');
   await expect(message).toHaveCount(0);
-  await expect(page.getByTestId('checkout-continue')).toBeEnabled();
+  await expect(action(page, 'checkout-continue')).toBeEnabled();
   expect((await readCart(page.request, store.id)).cartSet[0]?.moqReached).toBe(true);
 });
 
@@ -235,11 +236,11 @@ test('products that changed between the draft and the order: the list and the wa
   );
   expect(deleted.data?.cartDeleteItem.success, JSON.stringify(deleted)).toBe(true);
 
-  await page.getByTestId('place-order').click();
+  await action(page, 'place-order').click();
   const changed = page.getByTestId('cart-changed');
   await expect(changed).toBeVisible();
   await expect(changed.getByTestId('cart-changed-item')).toHaveText(`${removed.name}: ${TEXT.vi.removed}`);
-  await expect(page.getByTestId('place-order')).toBeDisabled();
+  await expect(action(page, 'place-order')).toBeDisabled();
   // Nothing was ordered: the other line is still in the cart.
   expect((await readCart(page.request, store.id)).cartSet[0]?.items.map((i) => i.product.id)).toEqual([kept.id]);
 

@@ -49,7 +49,7 @@ export function CartLine({
       data-product-id={product.id}
       className="grid grid-cols-[4rem_minmax(0,1fr)] gap-x-3 gap-y-2 py-4 sm:grid-cols-[4.5rem_minmax(0,1fr)_auto]"
     >
-      <div className="row-span-2 sm:row-span-1">
+      <div>
         {product.imageUrl ? (
           // biome-ignore lint/performance/noImgElement: the API serves sized pictures (as on product cards)
           <img
@@ -93,7 +93,7 @@ export function CartLine({
           </p>
         ) : null}
       </div>
-      <div className="col-start-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 sm:col-start-3 sm:row-start-1 sm:flex-nowrap sm:justify-end">
+      <div className="col-span-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 sm:col-span-1 sm:col-start-3 sm:row-start-1 sm:flex-nowrap sm:justify-end">
         {reason ? null : (
           <ProductQuantity
             product={{

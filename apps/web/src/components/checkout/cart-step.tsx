@@ -18,8 +18,10 @@ import {
   LoadingState,
   NoStore,
   Notice,
+  PhoneActionBar,
   PRIMARY_BUTTON,
   SECONDARY_BUTTON,
+  SUMMARY_ACTION,
   SummaryCard,
 } from './checkout-ui';
 import { type CheckoutCart, type CheckoutGroup, type CheckoutLine, useCheckoutCart } from './use-checkout-cart';
@@ -226,7 +228,7 @@ export function CartStep() {
           disabled={blocked}
           aria-describedby={blocked && cart.cartSet.length > 0 ? 'checkout-blocked' : undefined}
           onClick={onContinue}
-          className={PRIMARY_BUTTON}
+          className={SUMMARY_ACTION}
         >
           {t('continue')}
         </button>
@@ -234,6 +236,21 @@ export function CartStep() {
           {t('done.continueShopping')}
         </a>
       </SummaryCard>
+      <PhoneActionBar
+        total={cart.grossTotal}
+        message={blocked && cart.cartSet.length > 0 ? <p className="text-amber-900">{t('summary.blocked')}</p> : null}
+      >
+        <button
+          type="button"
+          data-testid="checkout-continue"
+          disabled={blocked}
+          aria-describedby={blocked && cart.cartSet.length > 0 ? 'checkout-blocked' : undefined}
+          onClick={onContinue}
+          className={PRIMARY_BUTTON}
+        >
+          {t('continue')}
+        </button>
+      </PhoneActionBar>
       {dialogMounted ? (
         <ConfirmDialog
           open={clearing !== null}

@@ -17,13 +17,21 @@ export async function CheckoutPage({ step, orderIds = [] }: { step: CheckoutStep
     getRequestContext(),
     getMessages(),
   ]);
+  const noOrders = step === 4 && orderIds.length === 0;
   return (
     // The checkout's texts reach the browser on these pages only (client-messages.ts, PAGE_NAMESPACES).
     <NextIntlClientProvider messages={pageMessages(messages, ['checkout'])}>
-      <div data-testid="checkout-page" data-step={step} className="mx-auto w-full max-w-7xl px-4 py-4 md:py-6">
-        <CheckoutSteps current={step} />
+      <div
+        data-testid="checkout-page"
+        data-step={step}
+        className="mx-auto w-full max-w-7xl px-4 pt-4 pb-28 md:pt-6 lg:pb-6"
+      >
+        {/* Step 4 without orders is not the end of a checkout: no steps, and a title that says so. */}
+        {noOrders ? null : <CheckoutSteps current={step} />}
         <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-          <h1 className="font-bold text-2xl text-neutral-900">{t(`metaTitle.${STEP_KEYS[step]}`)}</h1>
+          <h1 className="font-bold text-2xl text-neutral-900">
+            {noOrders ? t('done.noOrdersTitle') : t(`metaTitle.${STEP_KEYS[step]}`)}
+          </h1>
           {currentStore ? (
             <p data-testid="checkout-store" className="text-neutral-600 text-sm">
               {t('storeLine', { store: currentStore.name })}

@@ -179,3 +179,39 @@ export function SummaryCard({ count, totals, children }: { count: number; totals
     </section>
   );
 }
+
+/** The primary action of a step inside the summary: there from 1025 px; phones use PhoneActionBar instead. */
+export const SUMMARY_ACTION = `${PRIMARY_BUTTON} hidden lg:inline-flex`;
+
+/**
+ * On a phone the summary comes after every supplier, far below: the total and the step's primary action stay at the
+ * bottom of the screen instead (the same button, shown once per width).
+ */
+export function PhoneActionBar({
+  total,
+  message,
+  children,
+}: {
+  total: number;
+  /** Why the action is disabled, or what the last press answered: said right above the button. */
+  message?: ReactNode;
+  children: ReactNode;
+}) {
+  const t = useTranslations('checkout.summary');
+  const money = useFormatMoney();
+  return (
+    <div
+      data-testid="checkout-action-bar"
+      className="fixed inset-x-0 bottom-0 z-30 border-neutral-200 border-t bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] lg:hidden"
+    >
+      {message ? <div className="mx-auto mb-2 max-w-7xl text-sm">{message}</div> : null}
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3">
+        <p className="min-w-0 text-sm">
+          <span className="block text-neutral-600 text-xs">{t('total')}</span>
+          <span className="font-bold text-brand-800 text-lg tabular-nums">{money(total)}</span>
+        </p>
+        <div className="shrink-0">{children}</div>
+      </div>
+    </div>
+  );
+}

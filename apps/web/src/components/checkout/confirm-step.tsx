@@ -18,8 +18,10 @@ import {
   LoadingState,
   NoStore,
   Notice,
+  PhoneActionBar,
   PRIMARY_BUTTON,
   SECONDARY_BUTTON,
+  SUMMARY_ACTION,
   SummaryCard,
   TotalsList,
 } from './checkout-ui';
@@ -237,6 +239,16 @@ export function ConfirmStep() {
     );
   }
 
+  const messages = (
+    <>
+      {notice ? <Notice tone="info">{notice}</Notice> : null}
+      {error && !changes ? (
+        <Notice tone="error" testId="confirm-error">
+          {error}
+        </Notice>
+      ) : null}
+    </>
+  );
   const units = new Map(
     (cart?.cartSet ?? []).flatMap((g) => g.items.map((l) => [l.product.id, l.product.uomLocal?.name ?? l.product.uom])),
   );
@@ -368,12 +380,23 @@ export function ConfirmStep() {
           grossTotal: draft.grossTotal,
         }}
       >
-        {notice ? <Notice tone="info">{notice}</Notice> : null}
-        {error && !changes ? (
-          <Notice tone="error" testId="confirm-error">
-            {error}
-          </Notice>
-        ) : null}
+        <div className="hidden lg:contents">{messages}</div>
+        <button
+          type="button"
+          data-testid="place-order"
+          disabled={placing || changes !== null}
+          aria-busy={placing || undefined}
+          onClick={() => void placeOrder()}
+          className={SUMMARY_ACTION}
+        >
+          {placing ? t('confirm.placing') : t('confirm.placeOrder')}
+        </button>
+        <p className="text-center text-neutral-500 text-xs">{t('confirm.expiresAt', { time: expires.time })}</p>
+        <Link href="/checkout/2" className={SECONDARY_BUTTON}>
+          {t('backToDelivery')}
+        </Link>
+      </SummaryCard>
+      <PhoneActionBar total={draft.grossTotal} message={notice || (error && !changes) ? messages : null}>
         <button
           type="button"
           data-testid="place-order"
@@ -384,11 +407,7 @@ export function ConfirmStep() {
         >
           {placing ? t('confirm.placing') : t('confirm.placeOrder')}
         </button>
-        <p className="text-center text-neutral-500 text-xs">{t('confirm.expiresAt', { time: expires.time })}</p>
-        <Link href="/checkout/2" className={SECONDARY_BUTTON}>
-          {t('backToDelivery')}
-        </Link>
-      </SummaryCard>
+      </PhoneActionBar>
     </div>
   );
 }

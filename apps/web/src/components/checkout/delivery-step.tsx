@@ -26,8 +26,10 @@ import {
   LoadingState,
   NoStore,
   Notice,
+  PhoneActionBar,
   PRIMARY_BUTTON,
   SECONDARY_BUTTON,
+  SUMMARY_ACTION,
   SummaryCard,
 } from './checkout-ui';
 import { DeliveryGroup, type GroupActions } from './delivery-group';
@@ -313,7 +315,7 @@ export function DeliveryStep() {
           data-testid="checkout-continue"
           disabled={!ready || leaving}
           onClick={() => void onContinue()}
-          className={PRIMARY_BUTTON}
+          className={SUMMARY_ACTION}
         >
           {t('continue')}
         </button>
@@ -321,6 +323,17 @@ export function DeliveryStep() {
           {t('backToCart')}
         </Link>
       </SummaryCard>
+      <PhoneActionBar total={cart.grossTotal}>
+        <button
+          type="button"
+          data-testid="checkout-continue"
+          disabled={!ready || leaving}
+          onClick={() => void onContinue()}
+          className={PRIMARY_BUTTON}
+        >
+          {t('continue')}
+        </button>
+      </PhoneActionBar>
     </div>
   );
 }

@@ -131,8 +131,7 @@ export function SuccessStep({ orderIds }: { orderIds: string[] }) {
   if (orderIds.length === 0) {
     return (
       <div data-testid="checkout-no-orders" className="rounded-2xl bg-neutral-50 p-8 text-center">
-        <h2 className="font-semibold text-lg text-neutral-900">{t('noOrdersTitle')}</h2>
-        <p className="mx-auto mt-2 max-w-md text-neutral-600 text-sm">{t('noOrdersBody')}</p>
+        <p className="mx-auto max-w-md text-neutral-700">{t('noOrdersBody')}</p>
         <Link href="/market" className={`${PRIMARY_BUTTON} mt-5`}>
           {t('noOrdersCta')}
         </Link>

@@ -14,10 +14,21 @@ function stepOf(raw: string): CheckoutStep | null {
   return raw === '1' || raw === '2' || raw === '3' || raw === '4' ? (Number(raw) as CheckoutStep) : null;
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const [{ step }, t] = await Promise.all([params, getTranslations('checkout')]);
+function orderIdsOf(query: Record<string, string | string[] | undefined>): string[] {
+  const raw = query.orders;
+  return parseOrderIds(Array.isArray(raw) ? raw[0] : raw);
+}
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const [{ step }, query, t] = await Promise.all([params, searchParams, getTranslations('checkout')]);
   const n = stepOf(step);
-  return { title: n ? t(`metaTitle.${STEP_KEYS[n]}`) : undefined, robots: { index: false, follow: false } };
+  const title =
+    n === 4 && orderIdsOf(query).length === 0
+      ? t('done.noOrdersTitle')
+      : n
+        ? t(`metaTitle.${STEP_KEYS[n]}`)
+        : undefined;
+  return { title, robots: { index: false, follow: false } };
 }
 
 /**
@@ -28,6 +39,5 @@ export default async function CheckoutStepPage({ params, searchParams }: Props) 
   const [{ step }, query] = await Promise.all([params, searchParams]);
   const n = stepOf(step);
   if (!n) notFound();
-  const raw = query.orders;
-  return <CheckoutPage step={n} orderIds={n === 4 ? parseOrderIds(Array.isArray(raw) ? raw[0] : raw) : []} />;
+  return <CheckoutPage step={n} orderIds={n === 4 ? orderIdsOf(query) : []} />;
 }
