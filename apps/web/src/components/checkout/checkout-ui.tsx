@@ -181,7 +181,7 @@ export function SummaryCard({ count, totals, children }: { count: number; totals
 }
 
 /** The primary action of a step inside the summary: there from 1025 px; phones use PhoneActionBar instead. */
-export const SUMMARY_ACTION = `${PRIMARY_BUTTON} hidden lg:inline-flex`;
+export const SUMMARY_ACTION = `${PRIMARY_BUTTON.replace('inline-flex ', '')} hidden lg:inline-flex`;
 
 /**
  * On a phone the summary comes after every supplier, far below: the total and the step's primary action stay at the
