@@ -9,7 +9,9 @@ import {
   validate,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import * as cart from '../../../web/src/lib/api/cart';
 import * as catalog from '../../../web/src/lib/api/catalog';
+import * as checkout from '../../../web/src/lib/api/checkout';
 import * as contentPages from '../../../web/src/lib/api/content-pages';
 import * as documents from '../../../web/src/lib/api/documents';
 import * as home from '../../../web/src/lib/api/home';
@@ -92,7 +94,7 @@ describe('nestingOf', () => {
 });
 
 /** Every document the web app sends, with every size variable at the largest page the server returns. */
-const webDocuments = [catalog, contentPages, documents, home, listing, product].flatMap((module) =>
+const webDocuments = [cart, catalog, checkout, contentPages, documents, home, listing, product].flatMap((module) =>
   Object.values(module).filter(
     (value): value is { source: string; operationName: string } =>
       typeof value === 'object' && value !== null && 'operationName' in value && 'source' in value,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { vi as viMessages } from '../../messages';
-import { CLIENT_NAMESPACES, clientMessages } from './client-messages';
+import { CLIENT_NAMESPACES, clientMessages, PAGE_NAMESPACES, pageMessages } from './client-messages';
 
 const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -61,8 +61,16 @@ describe('client messages', () => {
       expect(text, `${file}: useTranslations without a literal namespace`).not.toMatch(/useTranslations\((?!')/);
       for (const match of text.matchAll(/useTranslations\('([^'.]+)/g)) used.add(match[1] as string);
     }
-    const missing = [...used].filter((ns) => !(CLIENT_NAMESPACES as readonly string[]).includes(ns));
+    const sent: readonly string[] = [...CLIENT_NAMESPACES, ...PAGE_NAMESPACES];
+    const missing = [...used].filter((ns) => !sent.includes(ns));
     expect(missing).toEqual([]);
+  });
+
+  it('sends a page namespace only with the pages that ask for it', () => {
+    expect(clientMessages(viMessages)).not.toHaveProperty('checkout');
+    const page = pageMessages(viMessages, ['checkout']);
+    expect(page).toHaveProperty('checkout', viMessages.checkout);
+    expect(page).toHaveProperty('cart', viMessages.cart);
   });
 
   it('leaves the server-only catalogues out', () => {

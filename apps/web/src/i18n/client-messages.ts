@@ -30,6 +30,25 @@ export const CLIENT_NAMESPACES = [
 
 export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];
 
+/**
+ * Namespaces that client code reads on a few pages only: those pages wrap their content in a provider of their own
+ * (`pageMessages`), so every other page does not carry them. The checkout's texts are as long as all the shared ones.
+ */
+export const PAGE_NAMESPACES = ['checkout'] as const satisfies readonly (keyof Messages)[];
+
+export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
+
+/** The shared client messages plus a page's own namespaces, for a NextIntlClientProvider around that page. */
+export function pageMessages<N extends PageNamespace>(
+  messages: Messages,
+  namespaces: readonly N[],
+): Pick<Messages, ClientNamespace | N> {
+  return {
+    ...clientMessages(messages),
+    ...Object.fromEntries(namespaces.map((ns) => [ns, messages[ns]])),
+  } as Pick<Messages, ClientNamespace | N>;
+}
+
 export function clientMessages(messages: Messages): Pick<Messages, ClientNamespace> {
   return Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]])) as Pick<Messages, ClientNamespace>;
 }

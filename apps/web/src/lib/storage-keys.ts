@@ -15,6 +15,12 @@ export const SESSION_STORAGE_KEYS = {
   alcoholPopupHidden: 'cb_alcohol_popup_hidden',
   /** A required dialog (region, age check) was shown in this tab: no promotion popup until the next visit. */
   dialogInterruptedVisit: 'cb_dialog_interrupted_visit',
+  /** The order draft of the checkout in progress (store, token, expiry): a retry or a double click reuses it. */
+  checkoutDraft: 'cb_checkout_draft',
+  /** The red-invoice details typed at step 2, per store, for the draft of step 3. */
+  checkoutInvoice: 'cb_checkout_invoice',
+  /** The orders just placed, for step 4 (codes, statuses, suppliers). */
+  checkoutPlaced: 'cb_checkout_placed',
 } as const;
 
 /** The customer-id campaign value the public layout's back-to-home link clears (§2.3). */
@@ -36,6 +42,9 @@ export function clearSessionStorage(): void {
   try {
     localStorage.removeItem(LOCAL_STORAGE_KEYS.checkoutId);
     localStorage.removeItem(LOCAL_STORAGE_KEYS.notificationId);
+    sessionStorage.removeItem(SESSION_STORAGE_KEYS.checkoutDraft);
+    sessionStorage.removeItem(SESSION_STORAGE_KEYS.checkoutInvoice);
+    sessionStorage.removeItem(SESSION_STORAGE_KEYS.checkoutPlaced);
   } catch (error) {
     console.error('Could not clear the browser storage', error);
   }

@@ -369,8 +369,6 @@ describe('pending routes (in the table, page not built yet)', () => {
       'overview',
       'orders',
       'order',
-      'checkout',
-      'checkout-success',
       'delivery-note',
       'orders-pending-approval',
       'pending-orders-history',

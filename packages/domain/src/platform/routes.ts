@@ -157,7 +157,6 @@ export const ROUTES: readonly RouteDef[] = [
     permissions: ['ORDER_PLACE'],
     layout: 'main',
     regionPopup: true,
-    pending: true,
   },
   {
     id: 'checkout-success',
@@ -165,7 +164,6 @@ export const ROUTES: readonly RouteDef[] = [
     access: 'login',
     layout: 'main',
     regionPopup: true,
-    pending: true,
   },
   {
     id: 'delivery-note',

@@ -29,13 +29,27 @@ export type Operation<Result = unknown, Variables = unknown> = TadaDocumentNode<
   readonly operationName: string;
 };
 
+/** The fragment definitions of a source text, by name (a source holds its own and those it spreads). */
+function fragmentDefinitions(source: string): [string, string][] {
+  return source
+    .split(/(?=^\s*fragment\s+\w+\s+on\b)/m)
+    .map((part) => part.trim())
+    .flatMap((part) => {
+      const name = /^fragment\s+(\w+)\s+on\b/.exec(part)?.[1];
+      return name ? [[name, part] as [string, string]] : [];
+    });
+}
+
 function withFragmentSources(source: string, fragments: readonly { source: string }[]): string {
-  const seen = new Set<string>();
+  // Each fragment once, by name: a fragment spread both directly and through another one is sent once.
+  const seen = new Set(fragmentDefinitions(source).map(([name]) => name));
   const parts = [source];
   for (const fragment of fragments) {
-    if (seen.has(fragment.source)) continue;
-    seen.add(fragment.source);
-    parts.push(fragment.source);
+    for (const [name, text] of fragmentDefinitions(fragment.source)) {
+      if (seen.has(name)) continue;
+      seen.add(name);
+      parts.push(text);
+    }
   }
   return parts.join('\n');
 }

@@ -68,7 +68,7 @@ describe('contentSecurityPolicy', () => {
 
   it('loads pictures, fonts and data from this origin only; styles may be inline', () => {
     const csp = parse(contentSecurityPolicy(PRODUCTION));
-    expect(csp.get('img-src')).toEqual(["'self'"]);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:']);
     expect(csp.get('font-src')).toEqual(["'self'"]);
     expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
   });

@@ -50,8 +50,10 @@ export function contentSecurityPolicy({ nonce, dev, https }: SecurityHeaderOptio
     // and the 503 page write carry no nonce; and a nonce would switch 'unsafe-inline' off. CSS cannot
     // run script, and React escapes text, so markup injection is what stays out of reach.
     ['style-src', "'self'", "'unsafe-inline'"],
-    // Every picture is ours (/media on this origin: product, brand, category and banner SVGs).
-    ['img-src', "'self'"],
+    // Every picture is ours (/media on this origin: product, brand, category and banner SVGs), plus data: URLs for
+    // the bank-transfer QR code our API draws (checkout step 4): a picture cannot run script, and a data: URL
+    // loads nothing from anywhere.
+    ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...(dev ? ['ws:'] : [])],
     // The banner web view and the legal documents frame pages of this origin only.

@@ -1,0 +1,254 @@
+import { fragment, operation } from './graphql';
+
+/** A cart line as the checkout pages show it (picture, name link, unit, prices, note, quantity rules). */
+export const CheckoutLineFields = fragment(`
+  fragment CheckoutLineFields on CartItem {
+    quantity
+    amount
+    amountBeforeVat
+    vat
+    available
+    unavailableReason
+    supplierId
+    product {
+      id
+      name
+      slug
+      imageUrl
+      uom
+      uomLocal { code name }
+      baseUnit
+      baseUom { code name }
+      price
+      priceBeforeVat
+      allowDecimal
+      minQuantity
+      note
+      category { name }
+      brand { name }
+    }
+  }
+`);
+
+/** One supplier's part of the cart with every choice of step 2 and every total. */
+export const CheckoutGroupFields = fragment(
+  `
+  fragment CheckoutGroupFields on CartSupplierGroup {
+    supplier { id name }
+    items { ...CheckoutLineFields }
+    subtotalBeforeVat
+    vat
+    total
+    discount
+    grossTotal
+    moq
+    moqReached
+    moqMissing
+    earliestDate
+    deliveryDatetime
+    chosenDateLost
+    deliveryDates
+    deliveryTimeSlots { start end }
+    deliveryTimeSlot { start end }
+    orderDeadline
+    deliveryFee { isFreeDelivery fee remainingToFree deliveryFeeThreshold additionalVat }
+    voucher { id code name discountPercent discountMaxValue discountMinPrice }
+    voucherError
+    selectedPaymentMethod
+    deliveryNotes
+  }
+`,
+  [CheckoutLineFields],
+);
+
+/** The whole cart of a store for the checkout steps. */
+export const CheckoutCartFields = fragment(
+  `
+  fragment CheckoutCartFields on Cart {
+    storeId
+    count
+    subtotalBeforeVat
+    vat
+    total
+    deliveryFee
+    discount
+    grossTotal
+    depositBalance
+    paymentMethods
+    redInvoiceInfo { registeredName registeredAddress redInvoiceNumber }
+    cartSet { ...CheckoutGroupFields }
+    notAvailableProducts { ...CheckoutLineFields }
+  }
+`,
+  [CheckoutGroupFields, CheckoutLineFields],
+);
+
+export const CheckoutCartQuery = operation(
+  `
+  query CheckoutCart($storeId: ID!) {
+    cart(storeId: $storeId) { ...CheckoutCartFields }
+  }
+`,
+  [CheckoutCartFields],
+);
+
+/** Step 2's side data: notes written before and the vouchers the store may use. */
+export const CheckoutDeliveryExtrasQuery = operation(`
+  query CheckoutDeliveryExtras($storeId: ID!) {
+    deliveryNotes(storeId: $storeId) { id text }
+    availableVouchersForStore(storeId: $storeId) {
+      id code name discountPercent discountMaxValue discountMinPrice endDate supplierIds
+    }
+  }
+`);
+
+export const CheckoutDeleteItemMutation = operation(
+  `
+  mutation CheckoutDeleteItem($input: CartDeleteItemInput!) {
+    cartDeleteItem(input: $input) { success userErrors { field code message } cart { ...CheckoutCartFields } }
+  }
+`,
+  [CheckoutCartFields],
+);
+
+export const CheckoutClearSupplierMutation = operation(
+  `
+  mutation CheckoutClearSupplier($storeId: ID!, $supplierId: Int!) {
+    cartClearSupplier(storeId: $storeId, supplierId: $supplierId) {
+      success userErrors { field code message } cart { ...CheckoutCartFields }
+    }
+  }
+`,
+  [CheckoutCartFields],
+);
+
+export const CheckoutPutDeliveryDateMutation = operation(
+  `
+  mutation CheckoutPutDeliveryDate($storeId: ID!, $supplierId: Int!, $date: String!) {
+    cartPutDeliveryDate(storeId: $storeId, supplierId: $supplierId, date: $date) {
+      success userErrors { field code message } cart { ...CheckoutCartFields }
+    }
+  }
+`,
+  [CheckoutCartFields],
+);
+
+export const CheckoutPutDeliveryTimeMutation = operation(
+  `
+  mutation CheckoutPutDeliveryTime($storeId: ID!, $supplierId: Int!, $startTime: String!, $endTime: String!) {
+    cartPutDeliveryTime(storeId: $storeId, supplierId: $supplierId, startTime: $startTime, endTime: $endTime) {
+      success userErrors { field code message } cart { ...CheckoutCartFields }
+    }
+  }
+`,
+  [CheckoutCartFields],
+);
+
+export const CheckoutPutDeliveryNoteMutation = operation(
+  `
+  mutation CheckoutPutDeliveryNote($storeId: ID!, $supplierId: Int!, $note: String!) {
+    cartPutDeliveryNote(storeId: $storeId, supplierId: $supplierId, note: $note) {
+      success userErrors { field code message } cart { ...CheckoutCartFields }
+    }
+  }
+`,
+  [CheckoutCartFields],
+);
+
+/** The payment method for every group of the checkout (supplierId left out). */
+export const CheckoutPutPaymentMethodMutation = operation(
+  `
+  mutation CheckoutPutPaymentMethod($storeId: ID!, $paymentMethod: PaymentMethod!) {
+    cartPutPaymentMethod(storeId: $storeId, paymentMethod: $paymentMethod) {
+      success userErrors { field code message } cart { ...CheckoutCartFields }
+    }
+  }
+`,
+  [CheckoutCartFields],
+);
+
+/** Applies a voucher code to a group; an empty code removes it. */
+export const CheckoutApplyVoucherMutation = operation(
+  `
+  mutation CheckoutApplyVoucher($storeId: ID!, $supplierId: Int!, $code: String!) {
+    calculateVoucherDiscount(storeId: $storeId, supplierId: $supplierId, code: $code) {
+      success userErrors { field code message } cart { ...CheckoutCartFields }
+    }
+  }
+`,
+  [CheckoutCartFields],
+);
+
+/** The priced snapshot step 3 shows and orderCreate turns into orders. */
+export const CheckoutDraftFields = fragment(`
+  fragment CheckoutDraftFields on OrderDraft {
+    token
+    expiresAt
+    orderIds
+    subTotalBeforeVat
+    vat
+    deliveryFee
+    deliveryFeeVat
+    discount
+    grossTotal
+    totalItemPrice
+    redInvoiceInfo { registeredName registeredAddress redInvoiceNumber }
+    groups {
+      supplier { id name }
+      deliveryDate
+      slotStart
+      slotEnd
+      deliveryNote
+      paymentMethod
+      voucherCode
+      subTotalBeforeVat
+      vat
+      deliveryFee
+      deliveryFeeVat
+      discount
+      grossTotal
+      totalItemPrice
+      items { productId name uom quantity price priceBeforeVat amount amountBeforeVat vat discount }
+    }
+  }
+`);
+
+export const CheckoutCreateDraftMutation = operation(
+  `
+  mutation CheckoutCreateDraft($storeId: ID!, $redInvoice: RedInvoiceInput) {
+    cartCreateOrderDraft(storeId: $storeId, redInvoice: $redInvoice) {
+      success userErrors { field code message } token draft { ...CheckoutDraftFields }
+    }
+  }
+`,
+  [CheckoutDraftFields],
+);
+
+/** Whether a kept token already became orders (a lost answer, a reload after pressing Place order). */
+export const CheckoutDraftQuery = operation(`
+  query CheckoutDraft($token: String!) {
+    orderDraft(token: $token) { token orderIds expiresAt }
+  }
+`);
+
+export const CheckoutOrderCreateMutation = operation(`
+  mutation CheckoutOrderCreate($storeId: ID!, $token: String!) {
+    orderCreate(storeId: $storeId, token: $token) {
+      success
+      userErrors { field code message }
+      changes { productId name reason }
+      orders {
+        id code status deliveryDate deliveryTimeSlot paymentMethod grossTotal deliveryFee discount
+        supplier { id name }
+        items { productId name orderedPrice orderedQuantity }
+      }
+    }
+  }
+`);
+
+/** How to pay the bank-transfer orders among the ids (null when there is none). */
+export const CheckoutVaAndQrQuery = operation(`
+  query CheckoutVaAndQr($orderIds: [ID!]!) {
+    getVaAndQrInfo(orderIds: $orderIds) { bankName accountNumber accountName amount purpose qrSvg }
+  }
+`);
