@@ -49,5 +49,7 @@ test('a product the store ordered shows in "previously bought" on the home page'
   await page.goto('/');
   const block = page.getByTestId('home-previously-bought');
   await expect(block).toBeVisible();
-  await expect(block.getByTestId('home-previously-bought-item').filter({ hasText: product.name }).first()).toBeVisible();
+  await expect(
+    block.getByTestId('home-previously-bought-item').filter({ hasText: product.name }).first(),
+  ).toBeVisible();
 });
