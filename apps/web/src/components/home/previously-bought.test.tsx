@@ -8,9 +8,9 @@ import type { ProductCardData } from '../catalog/product-card';
 import { PreviouslyBought } from './previously-bought';
 
 /**
- * The previously-bought block renders from the store's order history, which no account has until
- * ordering exists: the browser tests can only see it hidden. These render it with products, as the
- * home page does, and drive Add all to favourite against a stubbed API call.
+ * The previously-bought block from real orders is a browser test (e2e/specs/home/previously-bought.spec.ts: a store
+ * orders, the home page lists the product). These render the block's rows and drive Add all to favourite against a
+ * stubbed API call, which the browser test does not.
  */
 const request = vi.hoisted(() => vi.fn());
 const refresh = vi.hoisted(() => vi.fn());
