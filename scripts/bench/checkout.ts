@@ -1,0 +1,537 @@
+/**
+ * The checkout part of npm run bench (called by run.ts; `npm run bench -- --checkout` runs it alone): concurrent
+ * buyers, each a company of its own with one store, repeatedly filling a 3-supplier cart of 6 lines (six
+ * cartPutItem), drafting it (cartCreateOrderDraft) and creating its orders (orderCreate), for a fixed time, over
+ * HTTP on localhost against the real API (server.ts: createServer as main.ts builds it, NODE_ENV=production, in its
+ * own process), on PostgreSQL and on PGlite. Prints orders per second, p50/p95/p99 of each operation, errors,
+ * statements per operation, the API's CPU per checkout, and an exactly-once check: the orders in the database made
+ * by the bench's stores are exactly the orders the buyers were answered with.
+ *
+ * Each run starts from a fresh database with the demo data (2,000 products): PostgreSQL BENCH_CHECKOUT_DATABASE_URL
+ * (…/chobep_bench_checkout, dropped and created), PGlite in $TMPDIR/chobep-bench/checkout-pglite (removed first).
+ * Every supplier is made to deliver every day with no minimum, so no draft fails on a date.
+ *
+ * Env (all optional): BENCH_BACKENDS (pglite,postgres), BENCH_CHECKOUT_BUYERS (20), BENCH_CHECKOUT_DURATION (30 s),
+ * BENCH_CHECKOUT_WARMUP (5 s, not measured), BENCH_CHECKOUT_THINK_MS (0: each buyer sends its next request as soon
+ * as the last is answered), BENCH_CHECKOUT_DATABASE_URL, BENCH_CHECKOUT_PORT (4610), LOG_LEVEL (info).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createWriteStream, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createDatabase, type Db, orderItems, orders, seedDemoData } from '@chobep/db';
+import { count, eq, inArray, sql } from 'drizzle-orm';
+import {
+  type BenchBuyer,
+  BuyerClient,
+  type CartProduct,
+  ConnectionLost,
+  createBenchBuyers,
+  makeSuppliersDeliverable,
+  orderableProducts,
+  percentile,
+  planCart,
+  recreatePostgresDatabase,
+  refusal,
+  rng,
+} from './checkout-fixtures';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const env = process.env;
+export const checkoutConfig = {
+  backends: (env.BENCH_BACKENDS ?? 'pglite,postgres').split(',').map((s) => s.trim()) as ('pglite' | 'postgres')[],
+  buyers: Number(env.BENCH_CHECKOUT_BUYERS ?? 20),
+  duration: Number(env.BENCH_CHECKOUT_DURATION ?? 30),
+  warmup: Number(env.BENCH_CHECKOUT_WARMUP ?? 5),
+  thinkMs: Number(env.BENCH_CHECKOUT_THINK_MS ?? 0),
+  products: 2000,
+  databaseUrl: env.BENCH_CHECKOUT_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/chobep_bench_checkout',
+  dataDir: path.join(os.tmpdir(), 'chobep-bench', 'checkout-pglite'),
+  workDir: path.join(os.tmpdir(), 'chobep-bench'),
+  port: Number(env.BENCH_CHECKOUT_PORT ?? 4610),
+  logLevel: env.LOG_LEVEL ?? 'info',
+};
+const TARGETS = { orderCreateP95: 50, cartPutItemP95: 10 };
+const OPERATIONS = ['cartPutItem', 'cartCreateOrderDraft', 'orderCreate'] as const;
+type Operation = (typeof OPERATIONS)[number];
+
+const say = (msg: string) => console.log(msg);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+
+// --- database and server ---------------------------------------------------------------------------
+
+interface Prepared {
+  buyers: BenchBuyer[];
+  bySupplier: CartProduct[][];
+  seconds: number;
+}
+
+async function prepare(backend: 'pglite' | 'postgres'): Promise<Prepared> {
+  const started = performance.now();
+  if (backend === 'postgres') await recreatePostgresDatabase(checkoutConfig.databaseUrl);
+  else {
+    rmSync(checkoutConfig.dataDir, { recursive: true, force: true });
+    mkdirSync(checkoutConfig.dataDir, { recursive: true });
+  }
+  const database = await createDatabase(
+    backend === 'postgres'
+      ? { databaseUrl: checkoutConfig.databaseUrl, poolSize: 2 }
+      : { dataDir: checkoutConfig.dataDir },
+  );
+  try {
+    await database.migrate();
+    await seedDemoData(database.db, { products: checkoutConfig.products });
+    await makeSuppliersDeliverable(database.db);
+    const buyers = await createBenchBuyers(database.db, checkoutConfig.buyers, 'bench');
+    const bySupplier = await orderableProducts(database.db);
+    await database.db.execute(sql`vacuum analyze`);
+    return { buyers, bySupplier, seconds: (performance.now() - started) / 1000 };
+  } finally {
+    await database.close();
+  }
+}
+
+async function startServer(backend: 'pglite' | 'postgres'): Promise<ChildProcess> {
+  const logFile = path.join(checkoutConfig.workDir, `api-checkout-${backend}.log`);
+  const flags: string[] = JSON.parse(readFileSync(path.join(root, 'apps/api/node-flags.json'), 'utf8'));
+  // BENCH_SERVER_FLAGS: more Node flags for the API process (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof).
+  const extra = (env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(
+    process.execPath,
+    [...flags, ...extra, '--import', 'tsx', path.join(root, 'scripts/bench/server.ts')],
+    {
+      cwd: root,
+      env: {
+        ...env,
+        NODE_ENV: 'production',
+        LOG_LEVEL: checkoutConfig.logLevel,
+        BENCH_PORT: String(checkoutConfig.port),
+        ...(backend === 'postgres'
+          ? { BENCH_DATABASE_URL: checkoutConfig.databaseUrl }
+          : { BENCH_DATA_DIR: checkoutConfig.dataDir, BENCH_DATABASE_URL: '' }),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const log = createWriteStream(logFile);
+  child.stderr?.pipe(log);
+  let waiting: string | null = '';
+  const ready = new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      log.write(chunk);
+      if (waiting === null) return;
+      waiting += chunk.toString();
+      if (/^ready$/m.test(waiting)) {
+        waiting = null;
+        resolve();
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`the API stopped before it was ready (${code}); see ${logFile}`)));
+  });
+  const timeout = setTimeout(() => child.kill('SIGTERM'), 120_000);
+  try {
+    await ready;
+  } finally {
+    clearTimeout(timeout);
+  }
+  return child;
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await once(child, 'exit');
+}
+
+const base = () => `http://127.0.0.1:${checkoutConfig.port}`;
+const statementCount = async () =>
+  ((await (await fetch(`${base()}/__bench/statements`)).json()) as { count: number }).count;
+const cpuMicros = async () => ((await (await fetch(`${base()}/__bench/cpu`)).json()) as { micros: number }).micros;
+
+// --- the buyers --------------------------------------------------------------------------------------
+
+interface Tally {
+  times: Record<Operation, number[]>;
+  errors: string[];
+  /** Orders the buyers were answered with (id → draft token), measured window or not. */
+  acknowledged: Map<string, string>;
+  /** Checkouts and orders acknowledged inside the measured window. */
+  checkoutsInWindow: number;
+  ordersInWindow: number;
+}
+
+class Stop extends Error {}
+
+async function buyerLoop(
+  client: BuyerClient,
+  bySupplier: CartProduct[][],
+  window: { start: number; end: number },
+  tally: Tally,
+) {
+  const random = rng(1000 + client.buyer.index);
+  const think = () => (checkoutConfig.thinkMs > 0 ? sleep(checkoutConfig.thinkMs * (0.5 + random())) : null);
+  /** Times one call; only calls that start inside the measured window count. */
+  const call = async <T>(operation: Operation, send: () => Promise<T & { ms: number }>): Promise<T> => {
+    if (performance.now() >= window.end) throw new Stop();
+    const measured = performance.now() >= window.start;
+    const answer = await send();
+    if (measured) tally.times[operation].push(answer.ms);
+    return answer;
+  };
+  try {
+    for (;;) {
+      for (const line of planCart(random, bySupplier)) {
+        const put = await call('cartPutItem', () => client.putItem(line));
+        const why = refusal(put, 'cartPutItem');
+        if (why) throw new Error(`cartPutItem: ${why}`);
+        await think();
+      }
+      const drafted = await call('cartCreateOrderDraft', () => client.createDraft());
+      const whyDraft = refusal(drafted, 'cartCreateOrderDraft');
+      const token = drafted.data?.cartCreateOrderDraft.token;
+      if (whyDraft || !token) throw new Error(`cartCreateOrderDraft: ${whyDraft}`);
+      await think();
+      const inWindow = performance.now() >= window.start;
+      const created = await call('orderCreate', () => client.createOrders(token));
+      const whyCreate = refusal(created, 'orderCreate');
+      if (whyCreate) throw new Error(`orderCreate: ${whyCreate}`);
+      const made = created.data?.orderCreate.orders ?? [];
+      for (const o of made) tally.acknowledged.set(o.id, token);
+      if (inWindow && performance.now() <= window.end + 5_000) {
+        tally.checkoutsInWindow++;
+        tally.ordersInWindow += made.length;
+      }
+      await think();
+    }
+  } catch (error) {
+    if (error instanceof Stop) return;
+    // One error ends this buyer's run (its cart may be left half-way); it is counted and printed.
+    tally.errors.push(
+      `buyer ${client.buyer.index}: ${error instanceof ConnectionLost ? `connection lost: ${error.message}` : (error as Error).message}`,
+    );
+  }
+}
+
+/** The statements one call of each operation runs, with nothing else under way: a sign of N+1 when it grows. */
+async function statementsPerOperation(client: BuyerClient, bySupplier: CartProduct[][]) {
+  const lines = planCart(rng(7), bySupplier);
+  const before = await statementCount();
+  for (const line of lines) await client.putItem(line);
+  const afterPuts = await statementCount();
+  const drafted = await client.createDraft();
+  const afterDraft = await statementCount();
+  const token = drafted.data?.cartCreateOrderDraft.token;
+  if (!token) throw new Error(`the first draft failed: ${JSON.stringify(drafted.data ?? drafted.errors)}`);
+  const created = await client.createOrders(token);
+  const afterCreate = await statementCount();
+  if (refusal(created, 'orderCreate'))
+    throw new Error(`the first orderCreate failed: ${refusal(created, 'orderCreate')}`);
+  return {
+    cartPutItem: (afterPuts - before) / lines.length,
+    cartCreateOrderDraft: afterDraft - afterPuts,
+    orderCreate: afterCreate - afterDraft,
+    orders: created.data?.orderCreate.orders ?? [],
+    token,
+  };
+}
+
+// --- one backend -------------------------------------------------------------------------------------
+
+export interface CheckoutResult {
+  backend: 'pglite' | 'postgres';
+  buyers: number;
+  seconds: number;
+  checkouts: number;
+  orders: number;
+  ordersPerSecond: number;
+  checkoutsPerSecond: number;
+  latency: Record<Operation, { count: number; p50: number; p95: number; p99: number; max: number }>;
+  errors: string[];
+  statements: Record<Operation, number>;
+  cpuMsPerCheckout: number;
+  exactlyOnce: {
+    acknowledged: number;
+    inDatabase: number;
+    missing: number;
+    unacknowledged: number;
+    duplicates: number;
+  };
+  itemsMismatch: number;
+  loadAverage: string;
+}
+
+export async function benchCheckout(backend: 'pglite' | 'postgres'): Promise<CheckoutResult> {
+  say(`\n== checkout on ${backend === 'pglite' ? 'PGlite' : 'PostgreSQL'} (load average ${loadAverage()}) ==`);
+  const prepared = await prepare(backend);
+  say(
+    `  fresh database with ${checkoutConfig.products} demo products and ${prepared.buyers.length} buyers in ` +
+      `${prepared.seconds.toFixed(1)} s; ${prepared.bySupplier.length} suppliers to order from`,
+  );
+  const tally: Tally = {
+    times: { cartPutItem: [], cartCreateOrderDraft: [], orderCreate: [] },
+    errors: [],
+    acknowledged: new Map(),
+    checkoutsInWindow: 0,
+    ordersInWindow: 0,
+  };
+  let statements: Record<Operation, number>;
+  let cpuMsPerCheckout: number;
+  let seconds: number;
+  let load: string;
+  const server = await startServer(backend);
+  try {
+    const clients = prepared.buyers.map((b) => new BuyerClient(base(), b));
+    for (const c of clients) await c.signIn();
+    const first = await statementsPerOperation(clients[0]!, prepared.bySupplier);
+    for (const o of first.orders) tally.acknowledged.set(o.id, first.token);
+    statements = {
+      cartPutItem: first.cartPutItem,
+      cartCreateOrderDraft: first.cartCreateOrderDraft,
+      orderCreate: first.orderCreate,
+    };
+    say(
+      `  statements per call (alone): cartPutItem ${statements.cartPutItem}, cartCreateOrderDraft ` +
+        `${statements.cartCreateOrderDraft}, orderCreate ${statements.orderCreate} (3 suppliers, 6 lines)`,
+    );
+    say(
+      `  ${clients.length} buyers over HTTP, ${checkoutConfig.warmup} s warm-up then ${checkoutConfig.duration} s ` +
+        `measured, think time ${checkoutConfig.thinkMs} ms…`,
+    );
+    const now = performance.now();
+    const window = {
+      start: now + checkoutConfig.warmup * 1000,
+      end: now + (checkoutConfig.warmup + checkoutConfig.duration) * 1000,
+    };
+    // The API's CPU over the measured window (its calls already under way at the start are counted in it).
+    let cpuAtStart = Number.NaN;
+    const cpuTimer = setTimeout(() => {
+      cpuMicros().then((m) => {
+        cpuAtStart = m;
+      });
+    }, checkoutConfig.warmup * 1000);
+    await Promise.all(clients.map((c) => buyerLoop(c, prepared.bySupplier, window, tally)));
+    clearTimeout(cpuTimer);
+    const cpuAtEnd = await cpuMicros();
+    seconds = (performance.now() - window.start) / 1000;
+    cpuMsPerCheckout = (cpuAtEnd - cpuAtStart) / 1000 / Math.max(1, tally.checkoutsInWindow);
+    load = loadAverage();
+  } finally {
+    await stopServer(server);
+  }
+
+  // Exactly once, with the server stopped (PGlite's folder takes one process at a time).
+  const database = await createDatabase(
+    backend === 'postgres'
+      ? { databaseUrl: checkoutConfig.databaseUrl, poolSize: 2 }
+      : { dataDir: checkoutConfig.dataDir },
+  );
+  let check: Awaited<ReturnType<typeof checkExactlyOnce>>;
+  try {
+    check = await checkExactlyOnce(database.db, prepared.buyers, tally);
+  } finally {
+    await database.close();
+  }
+
+  const latency = Object.fromEntries(
+    OPERATIONS.map((op) => {
+      const sorted = Float64Array.from(tally.times[op]).sort();
+      return [
+        op,
+        {
+          count: sorted.length,
+          p50: percentile(sorted, 50),
+          p95: percentile(sorted, 95),
+          p99: percentile(sorted, 99),
+          max: sorted.at(-1) ?? Number.NaN,
+        },
+      ];
+    }),
+  ) as CheckoutResult['latency'];
+  const result: CheckoutResult = {
+    backend,
+    buyers: prepared.buyers.length,
+    seconds,
+    checkouts: tally.checkoutsInWindow,
+    orders: tally.ordersInWindow,
+    ordersPerSecond: tally.ordersInWindow / seconds,
+    checkoutsPerSecond: tally.checkoutsInWindow / seconds,
+    latency,
+    errors: tally.errors,
+    statements,
+    cpuMsPerCheckout,
+    exactlyOnce: check.exactlyOnce,
+    itemsMismatch: check.itemsMismatch,
+    loadAverage: load,
+  };
+  for (const op of OPERATIONS) {
+    const l = latency[op];
+    say(
+      `  ${op.padEnd(20)} ${String(l.count).padStart(6)} calls  p50 ${fmt(l.p50)}  p95 ${fmt(l.p95)}  p99 ${fmt(l.p99)}  max ${fmt(l.max)} ms`,
+    );
+  }
+  say(
+    `  ${result.orders} orders (${result.checkouts} checkouts) in ${seconds.toFixed(1)} s: ${result.ordersPerSecond.toFixed(1)} orders/s; ` +
+      `API CPU ${cpuMsPerCheckout.toFixed(1)} ms per checkout; ${tally.errors.length} errors`,
+  );
+  for (const e of tally.errors.slice(0, 10)) say(`    ${e}`);
+  return result;
+}
+
+/**
+ * The bench's stores' orders in the database against the orders the buyers were answered with: every answered
+ * order there once with as many items as its draft group has lines; no order nobody was answered with; no
+ * (draft, supplier) twice.
+ */
+async function checkExactlyOnce(db: Db, buyers: BenchBuyer[], tally: Tally) {
+  const storeIds = buyers.map((b) => b.storeId);
+  const rows = await db
+    .select({
+      id: orders.id,
+      draftToken: orders.draftToken,
+      supplierId: orders.supplierId,
+      items: count(orderItems.id),
+    })
+    .from(orders)
+    .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(inArray(orders.storeId, storeIds))
+    .groupBy(orders.id);
+  const stored = new Map(rows.map((r) => [r.id, r]));
+  const missing = [...tally.acknowledged.keys()].filter((id) => !stored.has(id)).length;
+  const unacknowledged = rows.filter((r) => !tally.acknowledged.has(r.id)).length;
+  const pairs = new Set(rows.map((r) => `${r.draftToken}:${r.supplierId}`));
+  const lines = await db.execute<{ id: string; lines: number }>(
+    sql`select o.id, (select jsonb_array_length(g -> 'lines') from jsonb_array_elements(d.snapshot -> 'groups') g
+        where (g ->> 'supplierId')::int = o.supplier_id) as lines
+      from orders o join order_drafts d on d.token = o.draft_token`,
+  );
+  const linesOf = new Map(lines.rows.map((r) => [r.id, Number(r.lines)]));
+  const itemsMismatch = rows.filter((r) => r.items === 0 || r.items !== linesOf.get(r.id)).length;
+  return {
+    exactlyOnce: {
+      acknowledged: tally.acknowledged.size,
+      inDatabase: rows.length,
+      missing,
+      unacknowledged,
+      duplicates: rows.length - pairs.size,
+    },
+    itemsMismatch,
+  };
+}
+
+const fmt = (n: number, digits = 2) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
+  const line = (r: string[]) =>
+    `| ${r.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+  return [line(rows[0]!), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.slice(1).map(line)].join('\n');
+}
+
+/** The checkout figures as a table, and the targets; returns how many were missed. */
+export function reportCheckout(results: CheckoutResult[]): number {
+  if (results.length === 0) return 0;
+  say(
+    `\n# Checkout benchmark: ${checkoutConfig.buyers} buyers (one company and store each), 3 suppliers × 2 lines per ` +
+      `cart, over HTTP; ${checkoutConfig.duration} s measured after ${checkoutConfig.warmup} s; think time ` +
+      `${checkoutConfig.thinkMs} ms; Node ${process.version}, ${os.cpus().length} cores`,
+  );
+  const rows: string[][] = [['database', 'operation', 'calls', 'p50 ms', 'p95 ms', 'p99 ms', 'statements']];
+  for (const r of results)
+    for (const op of OPERATIONS)
+      rows.push([
+        r.backend,
+        op,
+        String(r.latency[op].count),
+        fmt(r.latency[op].p50),
+        fmt(r.latency[op].p95),
+        fmt(r.latency[op].p99),
+        String(r.statements[op]),
+      ]);
+  say(`\n${table(rows)}`);
+  const totals: string[][] = [
+    [
+      'database',
+      'orders/s',
+      'checkouts/s',
+      'orders',
+      'errors',
+      'acknowledged / in database',
+      'duplicates',
+      'API CPU ms/checkout',
+      'load average',
+    ],
+  ];
+  for (const r of results)
+    totals.push([
+      r.backend,
+      fmt(r.ordersPerSecond, 1),
+      fmt(r.checkoutsPerSecond, 1),
+      String(r.orders),
+      String(r.errors.length),
+      `${r.exactlyOnce.acknowledged} / ${r.exactlyOnce.inDatabase}`,
+      String(r.exactlyOnce.duplicates),
+      fmt(r.cpuMsPerCheckout, 1),
+      r.loadAverage,
+    ]);
+  say(`\n${table(totals)}`);
+
+  let misses = 0;
+  const target = (ok: boolean, text: string) => {
+    if (!ok) misses++;
+    say(`${ok ? 'PASS' : 'MISS'}  ${text}`);
+  };
+  say('\nCheckout targets:');
+  for (const r of results) {
+    const e = r.exactlyOnce;
+    target(
+      e.missing === 0 && e.unacknowledged === 0 && e.duplicates === 0 && r.itemsMismatch === 0,
+      `${r.backend}: exactly once — ${e.acknowledged} orders acknowledged, ${e.inDatabase} in the database, ` +
+        `${e.missing} missing, ${e.unacknowledged} never acknowledged, ${e.duplicates} duplicates, ${r.itemsMismatch} with the wrong items`,
+    );
+    target(r.errors.length === 0, `${r.backend}: ${r.errors.length} errors (0)`);
+    if (r.backend === 'postgres') {
+      target(
+        r.latency.orderCreate.p95 <= TARGETS.orderCreateP95,
+        `postgres: orderCreate p95 ${fmt(r.latency.orderCreate.p95)} ms (≤ ${TARGETS.orderCreateP95} ms)`,
+      );
+      target(
+        r.latency.cartPutItem.p95 <= TARGETS.cartPutItemP95,
+        `postgres: cartPutItem p95 ${fmt(r.latency.cartPutItem.p95)} ms (≤ ${TARGETS.cartPutItemP95} ms)`,
+      );
+    }
+  }
+  return misses;
+}
+
+/** `npm run bench -- --checkout` or `npx tsx scripts/bench/checkout.ts`: the checkout part alone. */
+export async function runCheckoutBench(): Promise<{ results: CheckoutResult[]; misses: number }> {
+  mkdirSync(checkoutConfig.workDir, { recursive: true });
+  const results: CheckoutResult[] = [];
+  for (const backend of checkoutConfig.backends) {
+    if (backend !== 'pglite' && backend !== 'postgres') throw new Error(`unknown backend "${backend}"`);
+    results.push(await benchCheckout(backend));
+  }
+  const misses = reportCheckout(results);
+  writeFileSync(
+    path.join(checkoutConfig.workDir, 'last-checkout-run.json'),
+    JSON.stringify({ date: new Date().toISOString(), config: checkoutConfig, node: process.version, results }, null, 2),
+  );
+  return { results, misses };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  runCheckoutBench().then(
+    ({ misses }) => say(`\n${misses ? `${misses} checkout target(s) missed` : 'Every checkout target met'}`),
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
+}
