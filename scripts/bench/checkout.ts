@@ -219,9 +219,16 @@ async function buyerLoop(
   }
 }
 
-/** The statements one call of each operation runs, with nothing else under way: a sign of N+1 when it grows. */
+/**
+ * The statements one call of each operation runs, with nothing else under way: a sign of N+1 when it grows. Counted
+ * on a buyer's second checkout: the first builds the catalogue snapshot (13 statements, once per catalogue change).
+ */
 async function statementsPerOperation(client: BuyerClient, bySupplier: CartProduct[][]) {
-  const lines = planCart(rng(7), bySupplier);
+  const random = rng(7);
+  for (const line of planCart(random, bySupplier)) await client.putItem(line);
+  const warm = (await client.createDraft()).data?.cartCreateOrderDraft.token;
+  const warmOrders = warm ? ((await client.createOrders(warm)).data?.orderCreate.orders ?? []) : [];
+  const lines = planCart(random, bySupplier);
   const before = await statementCount();
   for (const line of lines) await client.putItem(line);
   const afterPuts = await statementCount();
@@ -237,8 +244,10 @@ async function statementsPerOperation(client: BuyerClient, bySupplier: CartProdu
     cartPutItem: (afterPuts - before) / lines.length,
     cartCreateOrderDraft: afterDraft - afterPuts,
     orderCreate: afterCreate - afterDraft,
-    orders: created.data?.orderCreate.orders ?? [],
-    token,
+    orders: [
+      ...warmOrders.map((o) => ({ id: o.id, token: warm as string })),
+      ...(created.data?.orderCreate.orders ?? []).map((o) => ({ id: o.id, token })),
+    ],
   };
 }
 
@@ -290,7 +299,7 @@ export async function benchCheckout(backend: 'pglite' | 'postgres'): Promise<Che
     const clients = prepared.buyers.map((b) => new BuyerClient(base(), b));
     for (const c of clients) await c.signIn();
     const first = await statementsPerOperation(clients[0]!, prepared.bySupplier);
-    for (const o of first.orders) tally.acknowledged.set(o.id, first.token);
+    for (const o of first.orders) tally.acknowledged.set(o.id, o.token);
     statements = {
       cartPutItem: first.cartPutItem,
       cartCreateOrderDraft: first.cartCreateOrderDraft,
