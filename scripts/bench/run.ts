@@ -1,14 +1,20 @@
 /**
  * npm run bench: productSearch through /graphql beside a bare Fastify route that returns the same
  * JSON from the same SQL, under the same autocannon load, on PGlite and on PostgreSQL, over a
- * generated catalogue of 100,000 products. See docs/performance.md.
+ * generated catalogue of 100,000 products; then the checkout part (checkout.ts): concurrent buyers
+ * filling carts, drafting and creating orders over HTTP. See docs/performance.md.
+ *
+ *   npm run bench                      # both parts
+ *   npm run bench -- --search          # the search part only (BENCH_PARTS=search)
+ *   npm run bench -- --checkout        # the checkout part only (BENCH_PARTS=checkout); its settings in checkout.ts
  *
  * The API runs in its own process (server.ts), autocannon in this one: on a 2-core machine each
  * gets a core. Exits non-zero only when the run itself is broken (a failed request, different
  * answers, a server that does not start); missed targets are printed as MISS.
  *
  * Env (all optional):
- *   BENCH_BACKENDS      pglite,postgres
+ *   BENCH_PARTS         search,checkout
+ *   BENCH_BACKENDS      pglite,postgres   (both parts)
  *   BENCH_PRODUCTS      100000
  *   BENCH_DURATION      10        seconds per route and concurrency
  *   BENCH_ROUNDS        2         alternating slices those seconds are cut into
@@ -28,11 +34,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { runCheckoutBench } from './checkout';
 import { prepareDatabase } from './prepare';
 import { SEARCH_DOCUMENT, searchBody, searchVariables } from './query';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const env = process.env;
+const partsAsked = process.argv.includes('--checkout')
+  ? ['checkout']
+  : process.argv.includes('--search')
+    ? ['search']
+    : (env.BENCH_PARTS ?? 'search,checkout').split(',').map((s) => s.trim());
 const config = {
   backends: (env.BENCH_BACKENDS ?? 'pglite,postgres').split(',').map((s) => s.trim()) as ('pglite' | 'postgres')[],
   products: Number(env.BENCH_PRODUCTS ?? 100_000),
@@ -422,6 +434,14 @@ function report(results: BackendResult[]): { misses: number } {
 
 async function main(): Promise<number> {
   mkdirSync(config.workDir, { recursive: true });
+  let misses = 0;
+  if (partsAsked.includes('search')) misses += await searchPart();
+  if (partsAsked.includes('checkout')) misses += (await runCheckoutBench()).misses;
+  say(`\n${misses ? `${misses} target(s) missed` : 'Every target met'}`);
+  return 0;
+}
+
+async function searchPart(): Promise<number> {
   say(`Benchmark query:\n${SEARCH_DOCUMENT.trim().split('\n').slice(0, 2).join('\n')} …`);
   const results: BackendResult[] = [];
   for (const backend of config.backends) {
@@ -434,8 +454,8 @@ async function main(): Promise<number> {
     out,
     JSON.stringify({ date: new Date().toISOString(), config, node: process.version, results }, null, 2),
   );
-  say(`\n${misses ? `${misses} target(s) missed` : 'Every target met'}; raw figures in ${out}`);
-  return 0;
+  say(`\nSearch: ${misses ? `${misses} target(s) missed` : 'every target met'}; raw figures in ${out}`);
+  return misses;
 }
 
 main().then(

@@ -1,6 +1,7 @@
 import { buyers, type Db, orderItems, stores, userGroupMembers, userGroups, userStores, users } from '@chobep/db';
 import DataLoader from 'dataloader';
-import { and, asc, eq, exists, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, or, sql } from 'drizzle-orm';
+import { preparedFor } from './services/prepared';
 
 export type StoreRow = typeof stores.$inferSelect;
 export type BuyerRow = typeof buyers.$inferSelect;
@@ -22,30 +23,41 @@ function groupBy<K, V>(rows: V[], key: (v: V) => K): Map<K, V[]> {
   return map;
 }
 
+/**
+ * The stores each user may act for (an owner: every store of the company; others: their assigned ones). Every
+ * mutation on a store asks it (mayActForStore), so it is prepared once per database (services/prepared.ts).
+ */
+const prepareStoresOfUsers = (db: Db) =>
+  db
+    .select({ userId: users.id, store: stores })
+    .from(users)
+    .innerJoin(stores, eq(stores.buyerId, users.buyerId))
+    .where(
+      and(
+        sql`${users.id} = any(${sql.placeholder('userIds')}::uuid[])`,
+        or(
+          eq(users.role, 'OWNER'),
+          exists(
+            db
+              .select({ one: userStores.storeId })
+              .from(userStores)
+              .where(and(eq(userStores.userId, users.id), eq(userStores.storeId, stores.id))),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(stores.name))
+    .prepare('stores_of_users');
+// createLoaders is given the database, never a transaction, so the prepared statement always applies.
+const storesOfUsers = (db: Db) => preparedStoresOfUsers(db) as ReturnType<typeof prepareStoresOfUsers>;
+const preparedStoresOfUsers = preparedFor(prepareStoresOfUsers);
+
 /** Per-request batching: each list below costs one statement however many parents ask. */
 export function createLoaders(db: Db) {
   return {
     /** The stores a user may act for: every store of the company for an owner, else its assigned ones. */
     storesByUser: new DataLoader<string, StoreRow[]>(async (userIds) => {
-      const rows = await db
-        .select({ userId: users.id, store: stores })
-        .from(users)
-        .innerJoin(stores, eq(stores.buyerId, users.buyerId))
-        .where(
-          and(
-            inArray(users.id, [...userIds]),
-            or(
-              eq(users.role, 'OWNER'),
-              exists(
-                db
-                  .select({ one: userStores.storeId })
-                  .from(userStores)
-                  .where(and(eq(userStores.userId, users.id), eq(userStores.storeId, stores.id))),
-              ),
-            ),
-          ),
-        )
-        .orderBy(asc(stores.name));
+      const rows = await storesOfUsers(db).execute({ userIds: [...userIds] });
       const byUser = groupBy(rows, (r) => r.userId);
       return userIds.map((id) => (byUser.get(id) ?? []).map((r) => r.store));
     }),

@@ -36,17 +36,41 @@ export class TokenService {
     return { token, expiresAt: new Date(exp * 1000) };
   }
 
+  /**
+   * Tokens this process has verified, with their claims and expiry. A client sends the same access token with
+   * every request for up to 15 minutes, and verifying it (jose's WebCrypto HMAC, a trip through libuv's thread
+   * pool) cost ≈ 0.3 ms of each one (docs/performance.md, "Checkout"). Keyed by the whole signed string, so only
+   * that exact token can hit; its expiry is checked at every hit as jose checks it; at most VERIFIED_MAX entries,
+   * the oldest dropped first. The session itself is still checked in SQL by every request (load-viewer.ts).
+   */
+  private readonly verified = new Map<string, { claims: AccessClaims; exp: number }>();
+
   /** Returns null for any invalid, expired or foreign token: the caller treats it as no session. */
   async verifyAccess(token: string): Promise<AccessClaims | null> {
+    const known = this.verified.get(token);
+    if (known) {
+      // jose's rule: expired once exp <= now in whole seconds.
+      if (known.exp > Math.floor(Date.now() / 1000)) return { ...known.claims };
+      this.verified.delete(token);
+      return null;
+    }
     try {
       const { payload } = await jwtVerify(token, this.key, { issuer: 'chobep', algorithms: ['HS256'] });
       if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-      return { userId: payload.sub, sessionId: payload.sid };
+      const claims = { userId: payload.sub, sessionId: payload.sid };
+      if (typeof payload.exp === 'number') {
+        if (this.verified.size >= VERIFIED_MAX) this.verified.delete(this.verified.keys().next().value as string);
+        this.verified.set(token, { claims, exp: payload.exp });
+      }
+      return claims;
     } catch {
       return null;
     }
   }
 }
+
+/** How many verified access tokens a process remembers (≈ 400 bytes each). */
+const VERIFIED_MAX = 10_000;
 
 export function newRememberToken(): string {
   return randomBytes(32).toString('base64url');

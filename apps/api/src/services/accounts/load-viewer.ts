@@ -1,4 +1,4 @@
-import type { Db } from '@chobep/db';
+import { buyers, type Db, sessions, userGroupMembers, userGroups, users } from '@chobep/db';
 import {
   type AccountState,
   type AccountStatus,
@@ -11,7 +11,8 @@ import {
   type UserStatus,
   unionPermissions,
 } from '@chobep/domain';
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, type Placeholder, sql } from 'drizzle-orm';
+import { preparedFor } from '../prepared';
 
 /** Everything a request needs to know about the signed-in user, loaded in one statement. */
 export interface Viewer {
@@ -30,39 +31,46 @@ export interface Viewer {
   enabledFeatures: readonly string[];
 }
 
-interface ViewerRow extends Record<string, unknown> {
-  user_id: string;
-  buyer_id: string;
-  name: string;
-  role: ContactRole;
-  user_status: UserStatus;
-  lang: Language;
-  own_permissions: string[];
-  buyer_status: BuyerStatus;
-  account_status: AccountStatus;
-  region: Region;
-  enabled_features: string[];
-  group_permissions: string[] | null;
-}
+/**
+ * The viewer's row: the user, the company, the open session and the permissions of the user's active groups, in
+ * one statement. Every signed-in request runs it, so it is prepared once per database (services/prepared.ts):
+ * built and planned once rather than per request (≈ 1 ms of each cart write on the benchmark machine).
+ */
+const viewerQuery = (db: Db, userId: string | Placeholder, sessionId: string | Placeholder) =>
+  db
+    .select({
+      user_id: users.id,
+      buyer_id: users.buyerId,
+      name: users.name,
+      role: users.role,
+      user_status: users.status,
+      lang: users.lang,
+      own_permissions: users.permissions,
+      buyer_status: buyers.status,
+      account_status: buyers.accountStatus,
+      region: buyers.region,
+      enabled_features: buyers.enabledFeatures,
+      group_permissions: sql<string[] | null>`(select array_agg(distinct p) from ${userGroupMembers} m
+          join ${userGroups} g on g.id = m.group_id and g.active
+          cross join lateral unnest(g.permissions) as p
+        where m.user_id = ${users.id})`,
+    })
+    .from(users)
+    .innerJoin(buyers, eq(buyers.id, users.buyerId))
+    .innerJoin(sessions, and(eq(sessions.id, sessionId), eq(sessions.userId, users.id), isNull(sessions.endedAt)))
+    .where(eq(users.id, userId));
+const preparedViewer = preparedFor((db) =>
+  viewerQuery(db, sql.placeholder('userId'), sql.placeholder('sessionId')).prepare('load_viewer'),
+);
 
 /**
  * Loads the viewer of an access token. The session must still be open, so that
  * sign-out and token-family revocation end access before the JWT expires.
  */
 export async function loadViewer(db: Db, userId: string, sessionId: string): Promise<Viewer | null> {
-  const result = await db.execute<ViewerRow>(sql`
-    select u.id as user_id, u.buyer_id, u.name, u.role, u.status as user_status, u.lang,
-           u.permissions as own_permissions,
-           b.status as buyer_status, b.account_status, b.region, b.enabled_features,
-           (select array_agg(distinct p) from user_group_members m
-              join user_groups g on g.id = m.group_id and g.active
-              cross join lateral unnest(g.permissions) as p
-            where m.user_id = u.id) as group_permissions
-    from users u
-    join buyers b on b.id = u.buyer_id
-    join sessions s on s.id = ${sessionId} and s.user_id = u.id and s.ended_at is null
-    where u.id = ${userId}`);
-  const row = result.rows[0];
+  const prepared = preparedViewer(db);
+  const rows = prepared ? await prepared.execute({ userId, sessionId }) : await viewerQuery(db, userId, sessionId);
+  const row = rows[0];
   if (!row) return null;
   const permissions = unionPermissions(row.own_permissions, [
     { active: true, permissions: row.group_permissions ?? [] },

@@ -10,6 +10,7 @@ import {
 } from '@chobep/domain';
 import { DEFAULT_MAX_QUANTITY as CART_MAX_QUANTITY, validateCartQuantity } from '@chobep/domain/cart/commit-quantity';
 import { and, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { preparedFor } from '../prepared';
 import { assertStoreCanOrder } from './assert-store-can-order';
 
 export interface CartItemInput {
@@ -21,6 +22,38 @@ export interface CartItemInput {
 
 /** How many lines one call may change: the web batches what a buyer changed within a second. */
 export const CART_PUT_MAX_ITEMS = 50;
+
+/**
+ * What a cart write checks about each product, in the buyer's region: prepared once per database
+ * (services/prepared.ts), as every quantity change runs it. putCartItems is never called inside a transaction.
+ */
+const prepareProductFacts = (db: Db) =>
+  db
+    .select({
+      id: products.id,
+      supplierId: products.supplierId,
+      isActive: products.isActive,
+      isPrivate: products.isPrivate,
+      allowPurchase: products.allowPurchase,
+      stock: products.stock,
+      minQuantity: products.minQuantity,
+      allowDecimal: products.allowDecimal,
+      categoryId: products.categoryId,
+      parentCategoryId: categories.parentId,
+      offMarket: suppliers.offMarket,
+      price: productPrices.price,
+    })
+    .from(products)
+    .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(
+      productPrices,
+      and(eq(productPrices.productId, products.id), eq(productPrices.region, sql.placeholder('region'))),
+    )
+    .where(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('cart_product_facts');
+const preparedProductFacts = preparedFor(prepareProductFacts);
+const productFacts = (db: Db) => preparedProductFacts(db) ?? prepareProductFacts(db);
 
 /**
  * Sets the quantities of several lines of a store's cart, all or none. Every quantity is checked with the rule the
@@ -42,26 +75,7 @@ export async function putCartItems(
   if (items.some((i) => !isUuid(i.productId))) throw new DomainError('PRODUCT_NOT_FOUND', 'productId');
   const ids = items.map((i) => i.productId);
 
-  const found = await db
-    .select({
-      id: products.id,
-      supplierId: products.supplierId,
-      isActive: products.isActive,
-      isPrivate: products.isPrivate,
-      allowPurchase: products.allowPurchase,
-      stock: products.stock,
-      minQuantity: products.minQuantity,
-      allowDecimal: products.allowDecimal,
-      categoryId: products.categoryId,
-      parentCategoryId: categories.parentId,
-      offMarket: suppliers.offMarket,
-      price: productPrices.price,
-    })
-    .from(products)
-    .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.region, scope.region)))
-    .where(inArray(products.id, ids));
+  const found = await productFacts(db).execute({ ids, region: scope.region });
   const byId = new Map(found.map((p) => [p.id, p]));
 
   const puts: { productId: string; supplierId: number; quantity: number }[] = [];

@@ -1,8 +1,9 @@
 import { cartGroups, cartItems, categories, type Db, productPrices, products, stores, suppliers } from '@chobep/db';
 import { type CartLineProblem, checkCartLine, isCategoryHidden, type Region } from '@chobep/domain';
 import { totalOrderLines } from '@chobep/domain/checkout/total-order-lines';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type Placeholder, sql } from 'drizzle-orm';
 import type { ProductRow } from '../catalog/product-row';
+import { preparedFor } from '../prepared';
 
 export interface CartLine {
   product: ProductRow;
@@ -38,13 +39,9 @@ export interface CartView {
   notAvailable: CartLine[];
 }
 
-/**
- * A store's cart as the buyer sees it: lines grouped by supplier with the totals of the orderable lines, priced
- * in the company's region from the tables (never from the client). Three statements, however many lines: the lines
- * with their products and prices, the groups' choices and the store's minimum.
- */
-export async function readCart(db: Db, storeId: string, region: Region): Promise<CartView> {
-  const rows = await db
+/** The lines of a store's cart with their products and prices in the region, oldest first. */
+const cartLinesQuery = (db: Db, storeId: string | Placeholder, region: Region | Placeholder) =>
+  db
     .select({
       item: cartItems,
       product: products,
@@ -60,11 +57,33 @@ export async function readCart(db: Db, storeId: string, region: Region): Promise
     .leftJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.region, region)))
     .where(eq(cartItems.storeId, storeId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.productId));
-  const [choices, [store]] = await Promise.all([
-    db.select().from(cartGroups).where(eq(cartGroups.storeId, storeId)),
-    db.select({ moq: stores.moq }).from(stores).where(eq(stores.id, storeId)),
+const choicesQuery = (db: Db, storeId: string | Placeholder) =>
+  db.select().from(cartGroups).where(eq(cartGroups.storeId, storeId));
+const storeMoqQuery = (db: Db, storeId: string | Placeholder) =>
+  db.select({ moq: stores.moq }).from(stores).where(eq(stores.id, storeId));
+
+// Every cart write answers with the cart and every checkout reads it: prepared once per database (services/prepared).
+const preparedLines = preparedFor((db) =>
+  cartLinesQuery(db, sql.placeholder('storeId'), sql.placeholder('region')).prepare('cart_lines'),
+);
+const preparedChoices = preparedFor((db) => choicesQuery(db, sql.placeholder('storeId')).prepare('cart_choices'));
+const preparedStoreMoq = preparedFor((db) => storeMoqQuery(db, sql.placeholder('storeId')).prepare('cart_store_moq'));
+
+/**
+ * A store's cart as the buyer sees it: lines grouped by supplier with the totals of the orderable lines, priced
+ * in the company's region from the tables (never from the client). Three statements, however many lines: the lines
+ * with their products and prices, the groups' choices and the store's minimum.
+ */
+export async function readCart(db: Db, storeId: string, region: Region): Promise<CartView> {
+  const lines = preparedLines(db);
+  const choices = preparedChoices(db);
+  const moq = preparedStoreMoq(db);
+  const [rows, choiceRows, [store]] = await Promise.all([
+    lines ? lines.execute({ storeId, region }) : cartLinesQuery(db, storeId, region),
+    choices ? choices.execute({ storeId }) : choicesQuery(db, storeId),
+    moq ? moq.execute({ storeId }) : storeMoqQuery(db, storeId),
   ]);
-  return assembleCart(storeId, region, rows, choices, store?.moq ?? null);
+  return assembleCart(storeId, region, rows, choiceRows, store?.moq ?? null);
 }
 
 type Row = {

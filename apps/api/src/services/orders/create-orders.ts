@@ -183,45 +183,56 @@ export async function createOrders(
       enabledFeatures: plan.facts.buyer.enabledFeatures,
       creatorPermissions: scope.permissions,
     });
-    const created: OrderRow[] = [];
-    let depositTotal = 0;
-    for (const g of plan.groups.values()) {
-      const d = snapshot.groups.find((s) => s.supplierId === g.group.supplierId) as DraftGroup;
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          draftToken: token,
-          buyerId: scope.buyerId,
-          storeId: scope.storeId,
-          supplierId: g.group.supplierId,
-          createdBy: scope.userId,
-          status,
-          deliveryDate: d.deliveryDate,
-          slotStart: d.slotStart,
-          slotEnd: d.slotEnd,
-          deliveryNote: d.deliveryNote,
-          paymentMethod: g.paymentMethod,
-          voucherId: g.discount > 0 && g.voucher ? String(g.voucher.id) : null,
-          voucherCode: g.discount > 0 && g.voucher ? g.voucher.code : null,
-          subtotalBeforeVat: g.group.subtotalBeforeVat,
-          vat: g.group.vat,
-          itemsTotal: g.group.total,
-          discount: g.discount,
-          deliveryFee: g.fee.fee,
-          deliveryFeeVat: g.fee.additionalVat,
-          grossTotal: g.grossTotal,
-          redInvoiceName: snapshot.redInvoice.name,
-          redInvoiceAddress: snapshot.redInvoice.address,
-          redInvoiceTaxCode: snapshot.redInvoice.taxCode,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      if (!order) throw new Error('the order insert returned nothing');
-      created.push(order);
-      await tx.insert(orderItems).values(
-        g.group.lines.map((l, at) => ({
-          orderId: order.id,
+    // One statement per table for all the groups (not three per supplier): the orders, then their items, their
+    // first status rows and voucher redemptions. Order numbers follow the groups' order, as the rows are inserted in
+    // it; the orders are matched back by supplier, which the unique (draft_token, supplier_id) index keeps unique.
+    const groups = [...plan.groups.values()];
+    const draftGroupOf = (supplierId: number) => snapshot.groups.find((s) => s.supplierId === supplierId) as DraftGroup;
+    const inserted = await tx
+      .insert(orders)
+      .values(
+        groups.map((g) => {
+          const d = draftGroupOf(g.group.supplierId);
+          return {
+            draftToken: token,
+            buyerId: scope.buyerId,
+            storeId: scope.storeId,
+            supplierId: g.group.supplierId,
+            createdBy: scope.userId,
+            status,
+            deliveryDate: d.deliveryDate,
+            slotStart: d.slotStart,
+            slotEnd: d.slotEnd,
+            deliveryNote: d.deliveryNote,
+            paymentMethod: g.paymentMethod,
+            voucherId: g.discount > 0 && g.voucher ? String(g.voucher.id) : null,
+            voucherCode: g.discount > 0 && g.voucher ? g.voucher.code : null,
+            subtotalBeforeVat: g.group.subtotalBeforeVat,
+            vat: g.group.vat,
+            itemsTotal: g.group.total,
+            discount: g.discount,
+            deliveryFee: g.fee.fee,
+            deliveryFeeVat: g.fee.additionalVat,
+            grossTotal: g.grossTotal,
+            redInvoiceName: snapshot.redInvoice.name,
+            redInvoiceAddress: snapshot.redInvoice.address,
+            redInvoiceTaxCode: snapshot.redInvoice.taxCode,
+            createdAt: now,
+            updatedAt: now,
+          };
+        }),
+      )
+      .returning();
+    const bySupplier = new Map(inserted.map((o) => [o.supplierId, o]));
+    const created: OrderRow[] = groups.map((g) => {
+      const order = bySupplier.get(g.group.supplierId);
+      if (!order) throw new Error('the order insert returned fewer rows than groups');
+      return order;
+    });
+    await tx.insert(orderItems).values(
+      groups.flatMap((g, at) =>
+        g.group.lines.map((l, line) => ({
+          orderId: created[at]!.id,
           productId: l.product.id,
           nameVi: l.product.nameVi,
           nameEn: l.product.nameEn,
@@ -233,15 +244,27 @@ export async function createOrders(
           amountBeforeVat: l.amountBeforeVat,
           vat: l.vat,
           amount: l.amount,
-          discount: g.lineDiscounts[at] ?? 0,
+          discount: g.lineDiscounts[line] ?? 0,
           buyerNote: null,
         })),
+      ),
+    );
+    await tx
+      .insert(orderStatusHistory)
+      .values(created.map((o) => ({ orderId: o.id, status, actorId: scope.userId, createdAt: now })));
+    const redeemed = created.filter((o) => o.voucherId);
+    if (redeemed.length)
+      await tx.insert(voucherRedemptions).values(
+        redeemed.map((o) => ({
+          voucherId: o.voucherId as string,
+          orderId: o.id,
+          buyerId: scope.buyerId,
+          discount: o.discount,
+        })),
       );
-      await tx.insert(orderStatusHistory).values({ orderId: order.id, status, actorId: scope.userId, createdAt: now });
-      if (order.voucherId)
-        await tx
-          .insert(voucherRedemptions)
-          .values({ voucherId: order.voucherId, orderId: order.id, buyerId: scope.buyerId, discount: order.discount });
+    let depositTotal = 0;
+    for (const [at, g] of groups.entries()) {
+      const order = created[at]!;
       if (g.waivesEarlierFee)
         await tx
           .update(orders)
@@ -255,7 +278,7 @@ export async function createOrders(
             and(
               eq(orders.storeId, scope.storeId),
               eq(orders.supplierId, g.group.supplierId),
-              eq(orders.deliveryDate, d.deliveryDate),
+              eq(orders.deliveryDate, order.deliveryDate),
               gt(orders.deliveryFee, 0),
               inArray(orders.status, [...FEE_WAIVABLE]),
               sql`${orders.id} <> ${order.id}`,
