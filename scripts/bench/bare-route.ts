@@ -61,6 +61,7 @@ async function productJson(p: ProductRow, ctx: Context) {
     allowPurchase: p.allowPurchase,
     allowAddToCart: availability.allowAddToCart && p.regionPrice !== null,
     allowDecimal: p.allowDecimal,
+    minQuantity: p.minQuantity,
     isFavorite,
     note,
     tagImageVn: tags.find((g) => g.imageVi)?.imageVi ?? null,

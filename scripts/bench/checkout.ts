@@ -307,7 +307,7 @@ async function runPhase(
   warmupSeconds: number,
   seconds: number,
   acknowledged: Acknowledged,
-  label = `think time ${thinkMs} ms (±50%), ${seconds} s`,
+  label = thinkMs > 0 ? `think time ${thinkMs} ms (±50%), ${seconds} s` : `no think time, ${seconds} s`,
 ): Promise<CheckoutPhase> {
   const tally: Tally = {
     times: { cartPutItem: [], cartCreateOrderDraft: [], orderCreate: [] },
