@@ -17,14 +17,13 @@
  * cart changes at most once a second; 0 sends the next call as soon as the last is answered, i.e. the API's
  * capacity, where latency is mostly queueing), BENCH_CHECKOUT_DATABASE_URL, BENCH_CHECKOUT_PORT (4610), LOG_LEVEL (info).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { createWriteStream, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDatabase, type Db, orderItems, orders, seedDemoData } from '@chobep/db';
 import { count, eq, inArray, sql } from 'drizzle-orm';
+import { startBenchServer, stopBenchServer } from './bench-server';
 import {
   type BenchBuyer,
   BuyerClient,
@@ -41,7 +40,6 @@ import {
   rng,
 } from './checkout-fixtures';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const env = process.env;
 export const checkoutConfig = {
   backends: (env.BENCH_BACKENDS ?? 'pglite,postgres').split(',').map((s) => s.trim()) as ('pglite' | 'postgres')[],
@@ -102,57 +100,18 @@ async function prepare(backend: 'pglite' | 'postgres'): Promise<Prepared> {
   }
 }
 
-async function startServer(backend: 'pglite' | 'postgres'): Promise<ChildProcess> {
-  const logFile = path.join(checkoutConfig.workDir, `api-checkout-${backend}.log`);
-  const flags: string[] = JSON.parse(readFileSync(path.join(root, 'apps/api/node-flags.json'), 'utf8'));
-  // BENCH_SERVER_FLAGS: more Node flags for the API process (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof).
-  const extra = (env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(
-    process.execPath,
-    [...flags, ...extra, '--import', 'tsx', path.join(root, 'scripts/bench/server.ts')],
-    {
-      cwd: root,
-      env: {
-        ...env,
-        NODE_ENV: 'production',
-        LOG_LEVEL: checkoutConfig.logLevel,
-        BENCH_PORT: String(checkoutConfig.port),
-        ...(backend === 'postgres'
-          ? { BENCH_DATABASE_URL: checkoutConfig.databaseUrl }
-          : { BENCH_DATA_DIR: checkoutConfig.dataDir, BENCH_DATABASE_URL: '' }),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  const log = createWriteStream(logFile);
-  child.stderr?.pipe(log);
-  let waiting: string | null = '';
-  const ready = new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      log.write(chunk);
-      if (waiting === null) return;
-      waiting += chunk.toString();
-      if (/^ready$/m.test(waiting)) {
-        waiting = null;
-        resolve();
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`the API stopped before it was ready (${code}); see ${logFile}`)));
+const startServer = (backend: 'pglite' | 'postgres') =>
+  startBenchServer({
+    backend,
+    port: checkoutConfig.port,
+    logLevel: checkoutConfig.logLevel,
+    databaseUrl: checkoutConfig.databaseUrl,
+    dataDir: checkoutConfig.dataDir,
+    logFile: path.join(checkoutConfig.workDir, `api-checkout-${backend}.log`),
+    // BENCH_SERVER_FLAGS: more Node flags for the API process (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof).
+    extraFlags: (env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean),
   });
-  const timeout = setTimeout(() => child.kill('SIGTERM'), 120_000);
-  try {
-    await ready;
-  } finally {
-    clearTimeout(timeout);
-  }
-  return child;
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await once(child, 'exit');
-}
+const stopServer = stopBenchServer;
 
 const base = () => `http://127.0.0.1:${checkoutConfig.port}`;
 const statementCount = async () =>

@@ -27,18 +27,15 @@
  *   BENCH_QUERY         tom       the search text
  *   LOG_LEVEL           info      the API's log level (production's default: one line per request)
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { createWriteStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startBenchServer, stopBenchServer } from './bench-server';
 import { runCheckoutBench } from './checkout';
 import { prepareDatabase } from './prepare';
 import { SEARCH_DOCUMENT, searchBody, searchVariables } from './query';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const env = process.env;
 const partsAsked = process.argv.includes('--checkout')
   ? ['checkout']
@@ -75,55 +72,17 @@ const loadAverage = () =>
 
 // --- the API process -------------------------------------------------------------------------------
 
-async function startServer(backend: 'pglite' | 'postgres'): Promise<ChildProcess> {
-  const logFile = path.join(config.workDir, `api-${backend}.log`);
-  // The API's own V8 flags, as npm start runs it.
-  const flags: string[] = JSON.parse(readFileSync(path.join(root, 'apps/api/node-flags.json'), 'utf8'));
-  const child = spawn(process.execPath, [...flags, '--import', 'tsx', path.join(root, 'scripts/bench/server.ts')], {
-    cwd: root,
-    env: {
-      ...env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: config.logLevel,
-      BENCH_PORT: String(config.port),
-      ...(backend === 'postgres'
-        ? { BENCH_DATABASE_URL: config.databaseUrl }
-        : { BENCH_DATA_DIR: config.dataDir, BENCH_DATABASE_URL: '' }),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+const startServer = (backend: 'pglite' | 'postgres') =>
+  startBenchServer({
+    backend,
+    port: config.port,
+    logLevel: config.logLevel,
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    logFile: path.join(config.workDir, `api-${backend}.log`),
+    failure: (message) => new BrokenRun(message),
   });
-  const log = createWriteStream(logFile);
-  child.stderr?.pipe(log);
-  // server.ts prints "ready" on stdout; the request log lines that follow only go to the file.
-  let waiting: string | null = '';
-  const ready = new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      log.write(chunk);
-      if (waiting === null) return;
-      waiting += chunk.toString();
-      if (/^ready$/m.test(waiting)) {
-        waiting = null;
-        resolve();
-      }
-    });
-    child.once('exit', (code) =>
-      reject(new BrokenRun(`the API stopped before it was ready (${code}); see ${logFile}`)),
-    );
-  });
-  const timeout = setTimeout(() => child.kill('SIGTERM'), 120_000);
-  try {
-    await ready;
-  } finally {
-    clearTimeout(timeout);
-  }
-  return child;
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await once(child, 'exit');
-}
+const stopServer = stopBenchServer;
 
 // --- requests --------------------------------------------------------------------------------------
 
