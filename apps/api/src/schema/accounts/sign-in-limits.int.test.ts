@@ -1,7 +1,8 @@
 import { DEMO_BUYERS, loginThrottles, users } from '@chobep/db';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { pruneSignInRecords } from '../../services/accounts/login-throttle';
+import { SIGN_IN_LIMITS } from '@chobep/domain/accounts/sign-in-limits';
+import { pruneSignInRecords, reserveAttempt } from '../../services/accounts/login-throttle';
 import { createTestApi, createUser, PASSWORD, type TestApi, type TestClient } from '../../test/harness';
 
 /** Every password verification the sign-in makes, counted (the hashes themselves stay real). */
@@ -202,6 +203,19 @@ describe('sign-in limits: forwarded addresses', () => {
     expect(keys).toContain('address:192.0.2.200');
     expect(keys).toContain('address:2001:db8:5:6::/64');
     expect(keys.some((k) => k.includes('spoofed'))).toBe(false);
+  });
+});
+
+describe('sign-in limits: attempts at the same moment', () => {
+  it('grant a free attempt whose clock read came a few milliseconds before the one already counted', async () => {
+    const db = api.database.db;
+    const key = { key: 'address:concurrent-test', rule: SIGN_IN_LIMITS.address, onSuccess: 'release' as const };
+    const first = new Date();
+    // Two requests read the clock in one order and reach the counter in the other.
+    expect(await reserveAttempt(db, [key], first)).toMatchObject({ granted: true });
+    expect(await reserveAttempt(db, [key], new Date(first.getTime() - 5))).toMatchObject({ granted: true });
+    const [row] = await db.select().from(loginThrottles).where(eq(loginThrottles.key, key.key));
+    expect(row).toMatchObject({ failures: 2, lockedUntil: null });
   });
 });
 

@@ -21,7 +21,10 @@ export type Reservation = { granted: true; keys: ThrottleKey[] } | { granted: fa
  * Counts an attempt against `key` if its rule allows one now, in a single statement: concurrent
  * attempts on several API instances each see the count the one before them left, so thirty
  * parallel guesses get exactly the rule's free attempts and no more. The delay schedule comes
- * from the domain rule as an array literal of our own numbers. Returns 0 when granted, else the
+ * from the domain rule as an array literal of our own numbers. A free attempt leaves no lock
+ * (null, not "until now"): two requests read the clock in one order and reach the row in the
+ * other, and a lock "until the first one's now" refused the second for a second (CI, two
+ * people signing in at once behind one address). Returns 0 when granted, else the
  * milliseconds until the next attempt may be made. A refused attempt changes nothing.
  */
 async function reserveOne(db: Db, { key, rule }: ThrottleKey, now: Date): Promise<number> {
@@ -32,12 +35,13 @@ async function reserveOne(db: Db, { key, rule }: ThrottleKey, now: Date): Promis
   const attempts = sql`(case when t.window_started_at < ${forgetBefore}::timestamptz then 1 else t.failures + 1 end)`;
   const result = await db.execute<{ failures: number }>(sql`
     insert into login_throttles as t (key, failures, window_started_at, locked_until)
-    values (${key}, 1, ${at}::timestamptz, ${at}::timestamptz + (${delays})[1] * interval '1 millisecond')
+    values (${key}, 1, ${at}::timestamptz,
+      ${at}::timestamptz + nullif((${delays})[1], 0) * interval '1 millisecond')
     on conflict (key) do update set
       failures = ${attempts},
       window_started_at = excluded.window_started_at,
       locked_until = excluded.window_started_at
-        + (${delays})[least(${attempts}, ${schedule.length})] * interval '1 millisecond'
+        + nullif((${delays})[least(${attempts}, ${schedule.length})], 0) * interval '1 millisecond'
     where t.locked_until is null
        or t.locked_until <= excluded.window_started_at
        or t.window_started_at < ${forgetBefore}::timestamptz
