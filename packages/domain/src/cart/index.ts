@@ -1,2 +1,3 @@
 export * from './check-cart-line';
+export * from './check-store-can-order';
 export * from './commit-quantity';

@@ -1,7 +1,7 @@
 import { DEMO_BUYERS, loginThrottles, users } from '@chobep/db';
+import { SIGN_IN_LIMITS } from '@chobep/domain/accounts/sign-in-limits';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SIGN_IN_LIMITS } from '@chobep/domain/accounts/sign-in-limits';
 import { pruneSignInRecords, reserveAttempt } from '../../services/accounts/login-throttle';
 import { createTestApi, createUser, PASSWORD, type TestApi, type TestClient } from '../../test/harness';
 

@@ -336,6 +336,26 @@ describe('quantities and products the server refuses', () => {
 });
 
 describe('concurrent writers', () => {
+  it('writers racing for the last free lines of a full cart never take it past 200', async () => {
+    await emptyCart(THAO_DIEN);
+    const rows = await sample('p.allow_purchase and not p.is_private and p.stock > 10 and not p.allow_decimal', 8);
+    const ids = rows.map((p) => p.id);
+    await api.database.db.execute(sql`insert into cart_items (store_id, product_id, supplier_id, quantity)
+      select ${THAO_DIEN}, id, supplier_id, 1 from products where id <> all(${sql.param(ids)}::uuid[])
+      order by id limit 196`);
+    const [owner, other] = await Promise.all([as('owner@chobep.vn'), as('owner@chobep.vn', 'en')]);
+    const results = await Promise.all(rows.map((p, i) => put(i % 2 ? owner : other, THAO_DIEN, p, 1)));
+    expect(results.filter((r) => r.success)).toHaveLength(4);
+    expect(results.filter((r) => r.userErrors[0]?.code === 'CART_TOO_LARGE')).toHaveLength(4);
+    const [{ lines } = { lines: -1 }] = (
+      await api.database.db.execute<{ lines: number }>(
+        sql`select count(*)::int as lines from cart_items where store_id = ${THAO_DIEN}`,
+      )
+    ).rows;
+    expect(lines).toBe(200);
+    await emptyCart(THAO_DIEN);
+  });
+
   it('two buyers writing different lines at the same moment lose nothing', async () => {
     await emptyCart(QUAN1);
     const [owner, purchaser] = await Promise.all([as('owner@chobep.vn'), as('purchaser@chobep.vn')]);

@@ -1,10 +1,11 @@
 import { builder } from '../../builder';
 import type { SignedInContext } from '../../context';
+import type { StoreRow } from '../../loaders';
 import { clearCartSupplier } from '../../services/cart/clear-cart-supplier';
 import { putDeliveryNote } from '../../services/cart/delivery-notes';
 import { type CartItemInput, putCartItems } from '../../services/cart/put-cart-items';
 import { type CartView, readCart } from '../../services/cart/read-cart';
-import { mayActForStore } from '../buyers/store-access';
+import { storeOfViewer } from '../buyers/store-access';
 import { failed, fromDomainError, ok, type PayloadShape, UserError, userError } from '../shared/payload';
 import { addedProducts, CartItemRef, CartRef, CartSupplierGroupRef } from './cart.type';
 
@@ -95,13 +96,17 @@ const CartLineInputRef = builder.inputType('CartLineInput', {
   }),
 });
 
-type Write = (ctx: SignedInContext, storeId: string) => Promise<string[]>;
+type Write = (ctx: SignedInContext, storeId: string, store: StoreRow) => Promise<string[]>;
 
-/** Every cart write: the store must be one the user acts for; the write; then the cart as it is now. */
+/**
+ * Every cart write: the store must be one the user acts for (its row, as this request loaded it, goes to the write);
+ * the write; then the cart as it is now.
+ */
 export async function writeCart(ctx: SignedInContext, storeId: string, write: Write) {
-  if (!(await mayActForStore(ctx, storeId))) return { ...failed(userError('FORBIDDEN', ctx.lang, 'storeId')) };
+  const store = await storeOfViewer(ctx, storeId);
+  if (!store) return { ...failed(userError('FORBIDDEN', ctx.lang, 'storeId')) };
   try {
-    const productIds = await write(ctx, storeId);
+    const productIds = await write(ctx, storeId, store);
     const cart = await readCart(ctx.db, storeId, ctx.viewer.region);
     const quantities = new Map(addedProducts(cart).map((a) => [a.productId, a.quantity]));
     const changed = productIds.map((productId) => ({ productId, quantity: quantities.get(productId) ?? 0 }));
@@ -113,8 +118,22 @@ export async function writeCart(ctx: SignedInContext, storeId: string, write: Wr
 
 const put =
   (items: CartItemInput[]): Write =>
-  (ctx, storeId) =>
-    putCartItems(ctx.db, { storeId, userId: ctx.viewer.userId, region: ctx.viewer.region }, items);
+  (ctx, storeId, store) =>
+    putCartItems(
+      ctx.db,
+      {
+        storeId,
+        userId: ctx.viewer.userId,
+        region: ctx.viewer.region,
+        store: {
+          storeStatus: store.status,
+          storeDisabled: store.disabled,
+          buyerStatus: ctx.viewer.buyerStatus,
+          accountStatus: ctx.viewer.accountStatus,
+        },
+      },
+      items,
+    );
 
 const line = (i: { supplierId: number; productId: string | number; quantity: number }): CartItemInput => ({
   supplierId: i.supplierId,

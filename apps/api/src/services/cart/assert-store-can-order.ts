@@ -1,5 +1,5 @@
 import { buyers, type Db, stores } from '@chobep/db';
-import { DomainError } from '@chobep/domain';
+import { checkStoreCanOrder, DomainError } from '@chobep/domain';
 import { eq } from 'drizzle-orm';
 import type { Executor } from './executor';
 
@@ -36,7 +36,5 @@ async function storeOrderProblem(
     .where(eq(stores.id, storeId));
   const [row] = lock ? await query.for('no key update', { of: stores }) : await query;
   if (!row) return 'STORE_NOT_FOUND';
-  if (row.storeStatus !== 'NORMAL' || row.disabled || row.buyerStatus !== 'NORMAL' || row.accountStatus !== 'NORMAL')
-    return 'STORE_BLOCKED';
-  return null;
+  return checkStoreCanOrder({ ...row, storeDisabled: row.disabled });
 }

@@ -1,17 +1,18 @@
-import { cartItems, categories, type Db, productPrices, products, suppliers } from '@chobep/db';
+import { categories, type Db, productPrices, products, suppliers } from '@chobep/db';
 import {
   CART_MAX_LINES,
   cartLineErrorCode,
   checkCartLine,
+  checkStoreCanOrder,
   DomainError,
   isCategoryHidden,
   isUuid,
   type Region,
+  type StoreOrderFacts,
 } from '@chobep/domain';
 import { DEFAULT_MAX_QUANTITY as CART_MAX_QUANTITY, validateCartQuantity } from '@chobep/domain/cart/commit-quantity';
-import { and, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { preparedFor } from '../prepared';
-import { assertStoreCanOrder } from './assert-store-can-order';
 
 export interface CartItemInput {
   supplierId: number;
@@ -58,13 +59,15 @@ const productFacts = (db: Db) => preparedProductFacts(db) ?? prepareProductFacts
 /**
  * Sets the quantities of several lines of a store's cart, all or none. Every quantity is checked with the rule the
  * quantity control uses (packages/domain cart/commit-quantity) against the product's own minimum and decimals;
- * a product that cannot be bought is refused with its reason. Each line is one upsert keyed by (store, product),
- * so concurrent writers to other lines never lose a change; the store row is locked for the duration so the line
- * limit holds. Returns the product ids that changed.
+ * a product that cannot be bought is refused with its reason, and a store that cannot order (its facts as the
+ * request loaded them) is refused before anything is written. The write itself is one call of the database
+ * function cart_put_lines (migration 0009): the store row locked, the line limit counted after the lock, the lines
+ * upserted by (store, product) and removed, in one round trip and one commit. Concurrent writers to other lines
+ * never lose a change and the limit holds. Returns the product ids that changed.
  */
 export async function putCartItems(
   db: Db,
-  scope: { storeId: string; userId: string; region: Region },
+  scope: { storeId: string; userId: string; region: Region; store: StoreOrderFacts },
   input: readonly CartItemInput[],
 ): Promise<string[]> {
   if (input.length === 0) return [];
@@ -108,35 +111,29 @@ export async function putCartItems(
     puts.push({ productId: product.id, supplierId: product.supplierId, quantity: checked.quantity });
   }
 
-  await db.transaction(async (tx) => {
-    await assertStoreCanOrder(tx, scope.storeId, true);
-    if (puts.length) {
-      const [{ lines } = { lines: 0 }] = await tx
-        .select({ lines: count() })
-        .from(cartItems)
-        .where(
-          and(
-            eq(cartItems.storeId, scope.storeId),
-            notInArray(
-              cartItems.productId,
-              puts.map((p) => p.productId),
-            ),
-          ),
-        );
-      if (lines + puts.length > CART_MAX_LINES)
-        throw new DomainError('CART_TOO_LARGE', 'productId', { max: CART_MAX_LINES });
-      await tx
-        .insert(cartItems)
-        .values(puts.map((p) => ({ ...p, storeId: scope.storeId, updatedBy: scope.userId })))
-        .onConflictDoUpdate({
-          target: [cartItems.storeId, cartItems.productId],
-          set: { quantity: sql`excluded.quantity`, updatedBy: scope.userId, updatedAt: sql`now()` },
-        });
-    }
-    if (removals.length)
-      await tx
-        .delete(cartItems)
-        .where(and(eq(cartItems.storeId, scope.storeId), inArray(cartItems.productId, removals)));
-  });
+  const blocked = checkStoreCanOrder(scope.store);
+  if (blocked) throw new DomainError(blocked, 'storeId');
+  const refusal = await writeLines(db, scope, puts, removals);
+  if (refusal === 'CART_TOO_LARGE') throw new DomainError(refusal, 'productId', { max: CART_MAX_LINES });
+  if (refusal) throw new DomainError(refusal, 'storeId');
   return items.map((i) => i.productId);
+}
+
+/** The write (see putCartItems); null when done, else why nothing was written. */
+async function writeLines(
+  db: Db,
+  scope: { storeId: string; userId: string },
+  puts: { productId: string; supplierId: number; quantity: number }[],
+  removals: string[],
+): Promise<'STORE_NOT_FOUND' | 'CART_TOO_LARGE' | null> {
+  // sql.param binds each array as one parameter (a bare array would be spread into a list).
+  const result = await db.execute<{ refusal: string | null }>(sql`select cart_put_lines(
+    ${scope.storeId}::uuid, ${scope.userId}::uuid,
+    ${sql.param(puts.map((p) => p.productId))}::uuid[], ${sql.param(puts.map((p) => p.supplierId))}::integer[],
+    ${sql.param(puts.map((p) => p.quantity))}::numeric[], ${sql.param(removals)}::uuid[], ${CART_MAX_LINES}::integer
+  ) as refusal`);
+  const refusal = result.rows[0]?.refusal ?? null;
+  if (refusal !== null && refusal !== 'STORE_NOT_FOUND' && refusal !== 'CART_TOO_LARGE')
+    throw new Error(`cart_put_lines answered ${refusal}`);
+  return refusal;
 }
