@@ -3,7 +3,7 @@ import type { SignedInContext } from '../../context';
 import type { StoreRow } from '../../loaders';
 import { clearCartSupplier } from '../../services/cart/clear-cart-supplier';
 import { putDeliveryNote } from '../../services/cart/delivery-notes';
-import { type CartItemInput, putCartItems } from '../../services/cart/put-cart-items';
+import { type CartItemInput, checkCartItems, putCartItems } from '../../services/cart/put-cart-items';
 import { type CartView, readCart } from '../../services/cart/read-cart';
 import { storeOfViewer } from '../buyers/store-access';
 import { failed, fromDomainError, ok, type PayloadShape, UserError, userError } from '../shared/payload';
@@ -116,24 +116,30 @@ export async function writeCart(ctx: SignedInContext, storeId: string, write: Wr
   }
 }
 
-const put =
-  (items: CartItemInput[]): Write =>
-  (ctx, storeId, store) =>
+/**
+ * A quantity write. The catalogue check reads nothing of the store, so it runs while the store access is checked
+ * (one round trip fewer per quantity change); its refusal is reported only once the user may act for the store.
+ */
+function putLines(ctx: SignedInContext, storeId: string, items: CartItemInput[]) {
+  const planned = checkCartItems(ctx.db, ctx.viewer.region, items);
+  planned.catch(() => {}); // awaited in the write; unawaited when the store is refused
+  return writeCart(ctx, storeId, async (c, id, store) =>
     putCartItems(
-      ctx.db,
+      c.db,
       {
-        storeId,
-        userId: ctx.viewer.userId,
-        region: ctx.viewer.region,
+        storeId: id,
+        userId: c.viewer.userId,
         store: {
           storeStatus: store.status,
           storeDisabled: store.disabled,
-          buyerStatus: ctx.viewer.buyerStatus,
-          accountStatus: ctx.viewer.accountStatus,
+          buyerStatus: c.viewer.buyerStatus,
+          accountStatus: c.viewer.accountStatus,
         },
       },
-      items,
-    );
+      await planned,
+    ),
+  );
+}
 
 const line = (i: { supplierId: number; productId: string | number; quantity: number }): CartItemInput => ({
   supplierId: i.supplierId,
@@ -146,25 +152,25 @@ builder.mutationFields((t) => ({
     type: CartPayload,
     description: 'Sets the quantity of one product in a store’s cart (0 removes it); answers the whole cart.',
     args: { input: t.arg({ type: CartItemInputRef, required: true }) },
-    resolve: (_r, { input }, ctx) => writeCart(ctx, String(input.storeId), put([line(input)])),
+    resolve: (_r, { input }, ctx) => putLines(ctx, String(input.storeId), [line(input)]),
   }),
   cartPutItemLight: t.withAuth({ loggedIn: true }).field({
     type: CartLightPayload,
     description: 'cartPutItem answering only what changed.',
     args: { input: t.arg({ type: CartItemInputRef, required: true }) },
-    resolve: (_r, { input }, ctx) => writeCart(ctx, String(input.storeId), put([line(input)])),
+    resolve: (_r, { input }, ctx) => putLines(ctx, String(input.storeId), [line(input)]),
   }),
   cartDeleteItem: t.withAuth({ loggedIn: true }).field({
     type: CartPayload,
     description: 'Removes one product from a store’s cart; answers the whole cart.',
     args: { input: t.arg({ type: CartDeleteItemInputRef, required: true }) },
-    resolve: (_r, { input }, ctx) => writeCart(ctx, String(input.storeId), put([line({ ...input, quantity: 0 })])),
+    resolve: (_r, { input }, ctx) => putLines(ctx, String(input.storeId), [line({ ...input, quantity: 0 })]),
   }),
   cartDeleteItemLight: t.withAuth({ loggedIn: true }).field({
     type: CartLightPayload,
     description: 'cartDeleteItem answering only what changed.',
     args: { input: t.arg({ type: CartDeleteItemInputRef, required: true }) },
-    resolve: (_r, { input }, ctx) => writeCart(ctx, String(input.storeId), put([line({ ...input, quantity: 0 })])),
+    resolve: (_r, { input }, ctx) => putLines(ctx, String(input.storeId), [line({ ...input, quantity: 0 })]),
   }),
   cartPutItems: t.withAuth({ loggedIn: true }).field({
     type: CartLightPayload,
@@ -173,7 +179,7 @@ builder.mutationFields((t) => ({
       storeId: t.arg.id({ required: true }),
       items: t.arg({ type: [CartLineInputRef], required: true }),
     },
-    resolve: (_r, args, ctx) => writeCart(ctx, String(args.storeId), put(args.items.map(line))),
+    resolve: (_r, args, ctx) => putLines(ctx, String(args.storeId), args.items.map(line)),
   }),
   cartClearSupplier: t.withAuth({ loggedIn: true }).field({
     type: CartPayload,

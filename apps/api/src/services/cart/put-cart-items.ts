@@ -56,38 +56,39 @@ const prepareProductFacts = (db: Db) =>
 const preparedProductFacts = preparedFor(prepareProductFacts);
 const productFacts = (db: Db) => preparedProductFacts(db) ?? prepareProductFacts(db);
 
+/** What a cart write will do, every product and quantity checked (checkCartItems). */
+export interface CartItemsPlan {
+  /** Every product the call names, in the order given. */
+  productIds: string[];
+  puts: { productId: string; supplierId: number; quantity: number }[];
+  removals: string[];
+}
+
 /**
- * Sets the quantities of several lines of a store's cart, all or none. Every quantity is checked with the rule the
- * quantity control uses (packages/domain cart/commit-quantity) against the product's own minimum and decimals;
- * a product that cannot be bought is refused with its reason, and a store that cannot order (its facts as the
- * request loaded them) is refused before anything is written. The write itself is one call of the database
- * function cart_put_lines (migration 0009): the store row locked, the line limit counted after the lock, the lines
- * upserted by (store, product) and removed, in one round trip and one commit. Concurrent writers to other lines
- * never lose a change and the limit holds. Returns the product ids that changed.
+ * Checks the quantities a cart write sets, all or none, before anything is written. Every quantity is checked with
+ * the rule the quantity control uses (packages/domain cart/commit-quantity) against the product's own minimum and
+ * decimals; a product that cannot be bought in the region is refused with its reason. It reads only the catalogue,
+ * so a cart write runs it while the store access is still being checked (writeCart).
  */
-export async function putCartItems(
-  db: Db,
-  scope: { storeId: string; userId: string; region: Region; store: StoreOrderFacts },
-  input: readonly CartItemInput[],
-): Promise<string[]> {
-  if (input.length === 0) return [];
+export async function checkCartItems(db: Db, region: Region, input: readonly CartItemInput[]): Promise<CartItemsPlan> {
   if (input.length > CART_PUT_MAX_ITEMS)
     throw new DomainError('TOO_MANY_PRODUCTS', 'productId', { max: CART_PUT_MAX_ITEMS });
   // The same product twice in one call: the last quantity wins, as if sent one after the other.
   const items = [...new Map(input.map((i) => [i.productId, i])).values()];
   if (items.some((i) => !isUuid(i.productId))) throw new DomainError('PRODUCT_NOT_FOUND', 'productId');
-  const ids = items.map((i) => i.productId);
+  const plan: CartItemsPlan = { productIds: items.map((i) => i.productId), puts: [], removals: [] };
+  if (items.every((i) => i.quantity === 0)) {
+    plan.removals = plan.productIds;
+    return plan;
+  }
 
-  const found = await productFacts(db).execute({ ids, region: scope.region });
+  const found = await productFacts(db).execute({ ids: plan.productIds, region });
   const byId = new Map(found.map((p) => [p.id, p]));
-
-  const puts: { productId: string; supplierId: number; quantity: number }[] = [];
-  const removals: string[] = [];
   for (const item of items) {
     const product = byId.get(item.productId);
     // Removing a line never needs the product to be sellable: a delisted product must be removable.
     if (item.quantity === 0) {
-      removals.push(item.productId);
+      plan.removals.push(item.productId);
       continue;
     }
     if (!product) throw new DomainError('PRODUCT_NOT_FOUND', 'productId');
@@ -101,22 +102,36 @@ export async function putCartItems(
       throw new DomainError(checked.code, 'quantity', { min: product.minQuantity, max: CART_MAX_QUANTITY });
     const problem = checkCartLine({
       listed: product.isActive && !product.offMarket,
-      soldInRegion:
-        product.price !== null && !isCategoryHidden(product.categoryId, product.parentCategoryId, scope.region),
+      soldInRegion: product.price !== null && !isCategoryHidden(product.categoryId, product.parentCategoryId, region),
       isPrivate: product.isPrivate,
       allowPurchase: product.allowPurchase,
       stock: product.stock,
     });
     if (problem) throw new DomainError(cartLineErrorCode(problem), 'productId');
-    puts.push({ productId: product.id, supplierId: product.supplierId, quantity: checked.quantity });
+    plan.puts.push({ productId: product.id, supplierId: product.supplierId, quantity: checked.quantity });
   }
+  return plan;
+}
 
+/**
+ * Writes a checked plan into a store's cart, all or none. A store that cannot order (its facts as the request loaded
+ * them) is refused before anything is written. The write itself is one call of the database function cart_put_lines
+ * (migration 0009): the store row locked, the line limit counted after the lock, the lines upserted by
+ * (store, product) and removed, in one round trip and one commit. Concurrent writers to other lines never lose a
+ * change and the limit holds. Returns the product ids that changed.
+ */
+export async function putCartItems(
+  db: Db,
+  scope: { storeId: string; userId: string; store: StoreOrderFacts },
+  plan: CartItemsPlan,
+): Promise<string[]> {
+  if (plan.productIds.length === 0) return [];
   const blocked = checkStoreCanOrder(scope.store);
   if (blocked) throw new DomainError(blocked, 'storeId');
-  const refusal = await writeLines(db, scope, puts, removals);
+  const refusal = await writeLines(db, scope, plan.puts, plan.removals);
   if (refusal === 'CART_TOO_LARGE') throw new DomainError(refusal, 'productId', { max: CART_MAX_LINES });
   if (refusal) throw new DomainError(refusal, 'storeId');
-  return items.map((i) => i.productId);
+  return plan.productIds;
 }
 
 /** The write (see putCartItems); null when done, else why nothing was written. */
