@@ -36,6 +36,7 @@ const TEXT = {
     moq: 'Chưa đạt giá trị đơn hàng tối thiểu. Vui lòng thêm sản phẩm!',
     removed: 'đã bị xoá khỏi giỏ hàng',
     noteSaved: 'Đã lưu ghi chú',
+    taxCodeInvalid: 'Mã số thuế gồm 10 chữ số (hoặc 10 chữ số, dấu gạch ngang và 3 chữ số)',
   },
   en: {
     sent: 'Sent to the supplier',
@@ -44,6 +45,7 @@ const TEXT = {
     moq: 'The MOQ is not reached. Please add more items!',
     removed: 'removed from the cart',
     noteSaved: 'Note saved',
+    taxCodeInvalid: 'A tax code has 10 digits (or 10 digits, a hyphen and 3 digits)',
   },
 } as const;
 
@@ -122,6 +124,26 @@ test('three suppliers, a voucher and bank transfer: from the cart to the orders 
   await expect(third.getByText(text.noteSaved)).toBeVisible();
   await page.getByTestId('payment-BANK_TRANSFER').check();
   await expect(page.getByTestId('payment-BANK_TRANSFER')).toBeChecked();
+  await expect(action(page, 'checkout-continue')).toBeEnabled();
+  await expect(page.getByTestId('checkout-blocked-reason')).toHaveCount(0);
+  // A disabled Continue says why beside it — on a phone in the bottom bar, the only part of the summary in view.
+  const taxCode = page.getByTestId('invoice-tax-code');
+  const keptTaxCode = await taxCode.inputValue();
+  await taxCode.fill('12345');
+  await expect(action(page, 'checkout-continue')).toBeDisabled();
+  const reason = page
+    .getByTestId(isMobile ? 'checkout-action-bar' : 'checkout-summary')
+    .getByTestId('checkout-blocked-reason');
+  await expect(reason).toHaveText(text.taxCodeInvalid);
+  await expect(reason).toBeInViewport();
+  if (isMobile) {
+    // Scrolled to the end, the page's last line (the footer's) is above the bar, however tall the bar has grown.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const bar = await page.getByTestId('checkout-action-bar').boundingBox();
+    const footer = await page.locator('footer').last().boundingBox();
+    expect(Math.round((footer?.y ?? 0) + (footer?.height ?? 0))).toBeLessThanOrEqual(Math.round(bar?.y ?? -1) + 1);
+  }
+  await taxCode.fill(keptTaxCode);
   await expect(action(page, 'checkout-continue')).toBeEnabled();
   await checkAccessible(page, testInfo, 'checkout step 2');
   await action(page, 'checkout-continue').click();

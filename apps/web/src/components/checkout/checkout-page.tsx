@@ -21,11 +21,7 @@ export async function CheckoutPage({ step, orderIds = [] }: { step: CheckoutStep
   return (
     // The checkout's texts reach the browser on these pages only (client-messages.ts, PAGE_NAMESPACES).
     <NextIntlClientProvider messages={pageMessages(messages, ['checkout'])}>
-      <div
-        data-testid="checkout-page"
-        data-step={step}
-        className="mx-auto w-full max-w-7xl px-4 pt-4 pb-28 md:pt-6 lg:pb-6"
-      >
+      <div data-testid="checkout-page" data-step={step} className="mx-auto w-full max-w-7xl px-4 pt-4 pb-6 md:pt-6">
         {/* Step 4 without orders is not the end of a checkout: no steps, and a title that says so. */}
         {noOrders ? null : <CheckoutSteps current={step} />}
         <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">

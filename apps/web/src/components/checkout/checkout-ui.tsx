@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useFormatMoney } from '@/lib/use-format-money';
 
 export const PRIMARY_BUTTON =
@@ -199,8 +199,25 @@ export function PhoneActionBar({
 }) {
   const t = useTranslations('checkout.summary');
   const money = useFormatMoney();
+  const bar = useRef<HTMLDivElement>(null);
+  // The page keeps room below its footer for the bar as tall as it is now (a message makes it taller), so the end
+  // of the page is never left under it. Hidden from 1025 px, the bar measures 0 there.
+  useEffect(() => {
+    const element = bar.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const body = document.body;
+    const observer = new ResizeObserver(() => {
+      body.style.paddingBottom = `${element.offsetHeight}px`;
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      body.style.removeProperty('padding-bottom');
+    };
+  }, []);
   return (
     <div
+      ref={bar}
       data-testid="checkout-action-bar"
       className="fixed inset-x-0 bottom-0 z-30 border-neutral-200 border-t bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] lg:hidden"
     >

@@ -164,6 +164,14 @@ export function DeliveryStep() {
   const taxCodeInvalid = taxCode !== '' && !TAX_CODE.test(taxCode);
 
   const ready = deliveryReady(cart) && !taxCodeInvalid;
+  // Said beside Continue whenever it is disabled, on a phone too (the bar is all a phone shows of the summary).
+  const whyBlocked = cart.cartSet.some((g) => !g.moqReached)
+    ? t('summary.blocked')
+    : !deliveryReady(cart)
+      ? t('summary.needDelivery')
+      : taxCodeInvalid
+        ? t('invoice.taxCodeInvalid')
+        : null;
   const onContinue = async () => {
     if (taxCodeInvalid) {
       setTaxCodeError(true);
@@ -305,14 +313,15 @@ export function DeliveryStep() {
       </div>
 
       <SummaryCard count={cart.cartSet.length} totals={cartTotals(cart)}>
-        {!deliveryReady(cart) && cart.cartSet.some((g) => !g.moqReached) ? (
-          <p id={`${id}-blocked`} className="text-amber-900 text-sm">
-            {t('summary.blocked')}
+        {whyBlocked ? (
+          <p id={`${id}-blocked`} data-testid="checkout-blocked-reason" className="text-amber-900 text-sm">
+            {whyBlocked}
           </p>
         ) : null}
         <button
           type="button"
           data-testid="checkout-continue"
+          aria-describedby={whyBlocked ? `${id}-blocked` : undefined}
           disabled={!ready || leaving}
           onClick={() => void onContinue()}
           className={SUMMARY_ACTION}
@@ -323,10 +332,20 @@ export function DeliveryStep() {
           {t('backToCart')}
         </Link>
       </SummaryCard>
-      <PhoneActionBar total={cart.grossTotal}>
+      <PhoneActionBar
+        total={cart.grossTotal}
+        message={
+          whyBlocked ? (
+            <p id={`${id}-blocked-phone`} data-testid="checkout-blocked-reason" className="text-amber-900">
+              {whyBlocked}
+            </p>
+          ) : undefined
+        }
+      >
         <button
           type="button"
           data-testid="checkout-continue"
+          aria-describedby={whyBlocked ? `${id}-blocked-phone` : undefined}
           disabled={!ready || leaving}
           onClick={() => void onContinue()}
           className={PRIMARY_BUTTON}
