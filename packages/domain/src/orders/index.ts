@@ -1,1 +1,2 @@
 export * from './choose-initial-status';
+export * from './decide-order-action';
