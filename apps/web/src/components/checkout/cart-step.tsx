@@ -43,12 +43,15 @@ export function cartTotals(cart: CheckoutCart) {
   };
 }
 
-/** Step 1: the cart by supplier, what cannot be ordered, the summary and Continue. */
-export function CartStep() {
+/**
+ * Step 1: the cart by supplier, what cannot be ordered, the summary and Continue. `initialCart` is the cart the server
+ * read for this render (null when it could not): shown at once, server-rendered.
+ */
+export function CartStep({ initialCart = null }: { initialCart?: CheckoutCart | null }) {
   const t = useTranslations('checkout');
   const money = useFormatMoney();
   const router = useRouter();
-  const state = useCheckoutCart();
+  const state = useCheckoutCart(initialCart);
   const { cart, storeId } = state;
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);

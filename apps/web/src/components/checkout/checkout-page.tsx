@@ -1,23 +1,31 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { pageMessages } from '@/i18n/client-messages';
 import { getRequestContext } from '@/lib/request-context';
-import { CartStep } from './cart-step';
 import { type CheckoutStep, CheckoutSteps } from './checkout-steps';
-import { ConfirmStep } from './confirm-step';
-import { DeliveryStep } from './delivery-step';
-import { SuccessStep } from './success-step';
 
 export const STEP_KEYS = { 1: 'cart', 2: 'delivery', 3: 'confirm', 4: 'done' } as const;
 
-/** The frame of every checkout step (title, store, step indicator); the step itself is a client component. */
-export async function CheckoutPage({ step, orderIds = [] }: { step: CheckoutStep; orderIds?: string[] }) {
+/**
+ * The frame of every checkout step (title, store, step indicator) around the step's own content, which the route
+ * passes in: /checkout imports the cart step only, so its page does not load the other steps' code.
+ */
+export async function CheckoutPage({
+  step,
+  noOrders = false,
+  children,
+}: {
+  step: CheckoutStep;
+  /** Step 4 without orders is not the end of a checkout: no steps, and a title that says so. */
+  noOrders?: boolean;
+  children: ReactNode;
+}) {
   const [t, { currentStore }, messages] = await Promise.all([
     getTranslations('checkout'),
     getRequestContext(),
     getMessages(),
   ]);
-  const noOrders = step === 4 && orderIds.length === 0;
   return (
     // The checkout's texts reach the browser on these pages only (client-messages.ts, PAGE_NAMESPACES).
     <NextIntlClientProvider messages={pageMessages(messages, ['checkout'])}>
@@ -34,10 +42,7 @@ export async function CheckoutPage({ step, orderIds = [] }: { step: CheckoutStep
             </p>
           ) : null}
         </div>
-        {step === 1 ? <CartStep /> : null}
-        {step === 2 ? <DeliveryStep /> : null}
-        {step === 3 ? <ConfirmStep /> : null}
-        {step === 4 ? <SuccessStep orderIds={orderIds} /> : null}
+        {children}
       </div>
     </NextIntlClientProvider>
   );

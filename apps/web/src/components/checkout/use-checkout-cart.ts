@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { browserRequest } from '@/lib/api/browser';
 import { CheckoutCartQuery } from '@/lib/api/checkout';
 import type { ResultOf } from '@/lib/api/graphql';
@@ -37,18 +37,33 @@ export interface CheckoutCartState {
   mutate(run: () => Promise<CartAnswer>, fallback: string): Promise<string | null>;
 }
 
+const subscribeNothing = () => () => {};
+
 /**
  * The store's whole cart for a checkout step, read on arrival and again whenever the cart provider confirms a write
  * (`useCart().version`: a quantity changed on this page or a line removed elsewhere in it). The server's cart is the
  * truth; every mutation of the steps answers the whole cart, which replaces the shown one.
+ *
+ * `initial`: the cart the server read for this page's HTML. Shown at once; when the component is being hydrated from
+ * that HTML the cart is fresh and not read again on arrival. Mounted later (the router's cached page on Back, a
+ * client navigation) it is shown while it is read again.
  */
-export function useCheckoutCart(): CheckoutCartState {
+export function useCheckoutCart(initial: CheckoutCart | null = null): CheckoutCartState {
   const { storeId, version, refresh } = useCart();
-  const [cart, setCart] = useState<CheckoutCart | null>(null);
+  // true only while React hydrates server HTML (the server snapshot), false in any render on the client alone.
+  const hydrating = useSyncExternalStore(
+    subscribeNothing,
+    () => false,
+    () => true,
+  );
+  const usable = initial !== null && initial.storeId === storeId ? initial : null;
+  const [cart, setCart] = useState<CheckoutCart | null>(usable);
   const [failed, setFailed] = useState(false);
-  const [loading, setLoading] = useState(true);
+  const [loading, setLoading] = useState(usable === null);
   /** Answers of earlier reads that arrive late must not overwrite a later one. */
   const sequence = useRef(0);
+  /** The server's cart of this very HTML needs no second read on arrival. */
+  const skipFirstRead = useRef(usable !== null && hydrating);
 
   const reload = useCallback(async () => {
     if (!storeId) {
@@ -72,6 +87,10 @@ export function useCheckoutCart(): CheckoutCartState {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: version is the signal to read again
   useEffect(() => {
+    if (skipFirstRead.current) {
+      skipFirstRead.current = false;
+      return;
+    }
     void reload();
   }, [reload, version]);
 

@@ -1,9 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { ServerCartStep } from '@/components/checkout/cart-step-server';
 import { CheckoutPage, STEP_KEYS } from '@/components/checkout/checkout-page';
 import type { CheckoutStep } from '@/components/checkout/checkout-steps';
+import { ConfirmStep } from '@/components/checkout/confirm-step';
+import { DeliveryStep } from '@/components/checkout/delivery-step';
 import { parseOrderIds } from '@/components/checkout/order-ids';
+import { SuccessStep } from '@/components/checkout/success-step';
 
 type Props = {
   params: Promise<{ step: string }>;
@@ -39,5 +43,13 @@ export default async function CheckoutStepPage({ params, searchParams }: Props) 
   const [{ step }, query] = await Promise.all([params, searchParams]);
   const n = stepOf(step);
   if (!n) notFound();
-  return <CheckoutPage step={n} orderIds={n === 4 ? orderIdsOf(query) : []} />;
+  const orderIds = n === 4 ? orderIdsOf(query) : [];
+  return (
+    <CheckoutPage step={n} noOrders={n === 4 && orderIds.length === 0}>
+      {n === 1 ? <ServerCartStep /> : null}
+      {n === 2 ? <DeliveryStep /> : null}
+      {n === 3 ? <ConfirmStep /> : null}
+      {n === 4 ? <SuccessStep orderIds={orderIds} /> : null}
+    </CheckoutPage>
+  );
 }
