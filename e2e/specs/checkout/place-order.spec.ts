@@ -177,6 +177,12 @@ test('three suppliers, a voucher and bank transfer: from the cart to the orders 
   await expect(transfer.getByTestId('transfer-amount')).toHaveText(money(priced.grossTotal, lang));
   const account = (await transfer.getByTestId('transfer-account').innerText()).trim();
   expect(account).toMatch(/^\d{13}$/);
+  // Whole order codes only (three do not fit VietQR's 25 characters: "VA 1", and 1 more, never a cut code).
+  const codes = (await page.getByTestId('placed-order-code').allInnerTexts()).map(
+    (c) => /CB-(\d+)/.exec(c)?.[0].replace('-', '') ?? c,
+  );
+  const sorted = [...codes].sort();
+  await expect(transfer.getByTestId('transfer-purpose')).toHaveText(`${sorted[0]} ${sorted[1]} VA 1`);
   const qr = transfer.getByTestId('transfer-qr');
   await expect(qr).toHaveAttribute('src', /^data:image\/svg\+xml/);
   await expect(qr).toHaveAttribute('alt', new RegExp(account));

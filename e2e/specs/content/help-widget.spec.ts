@@ -184,3 +184,12 @@ test('on the home page the help button never covers the footer text while scroll
   await page.getByTestId('help-toggle').focus();
   await expect(page.getByTestId('help-toggle')).toBeInViewport({ ratio: 1 });
 });
+
+test("on the market list the help button never covers a card's price or cart controls while scrolling", async ({
+  page,
+}) => {
+  await page.goto('/market');
+  await settle(page);
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await expectClearWhileScrolling(page, '[data-testid="product-card"] [data-keep-clear] *');
+});

@@ -16,3 +16,4 @@ export * from './payment-methods';
 export * from './round-dong';
 export * from './total-order-lines';
 export * from './vietnam-holidays';
+export * from './write-transfer-purpose';

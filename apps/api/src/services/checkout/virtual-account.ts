@@ -1,7 +1,7 @@
 import { buyers, type Db, orders, virtualAccounts } from '@chobep/db';
-import { DomainError, formatOrderNumber, isUuid, virtualAccountNumber } from '@chobep/domain';
+import { DomainError, formatOrderNumber, isUuid, virtualAccountNumber, writeTransferPurpose } from '@chobep/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import { buildVietQr, vietQrPurpose } from './vietqr';
+import { buildVietQr, VIETQR_PURPOSE_MAX, vietQrPurpose } from './vietqr';
 
 /** The bank that holds the companies' virtual accounts (configurable; the demo uses MB Bank's BIN). */
 export function virtualAccountBank(env: NodeJS.ProcessEnv = process.env) {
@@ -74,7 +74,12 @@ export async function vaAndQrInfo(db: Db, buyerId: string, orderIds: string[]): 
   if (!rows.length) return null;
   const account = await virtualAccountOf(db, buyerId);
   const amount = rows.reduce((n, r) => n + r.grossTotal, 0);
-  const purpose = vietQrPurpose(rows.map((r) => formatOrderNumber(r.number).replace('-', '')).join(' '));
+  const purpose = vietQrPurpose(
+    writeTransferPurpose(
+      rows.map((r) => formatOrderNumber(r.number)),
+      VIETQR_PURPOSE_MAX,
+    ),
+  );
   const qr = await buildVietQr({ bankBin: account.bankBin, accountNumber: account.accountNumber, amount, purpose });
   return {
     bankBin: account.bankBin,

@@ -89,7 +89,8 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
         </h3>
         <SupplierLine supplier={product.supplier} />
         <UnitLine product={product} />
-        <div className="mt-auto flex flex-col gap-1.5">
+        {/* data-keep-clear: the floating help button steps aside while a card's price and controls pass under it. */}
+        <div data-keep-clear="" className="mt-auto flex flex-col gap-1.5">
           {product.isExclusive ? (
             <div data-testid="exclusive" className="flex flex-col gap-1">
               <span className="w-fit rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900 text-xs">

@@ -182,6 +182,9 @@ export function CartStep({ initialCart = null }: { initialCart?: CheckoutCart | 
                 <p data-testid="cart-group-delivery" className="text-sm">
                   {group.deliveryFee.isFreeDelivery ? (
                     <span className="font-medium text-brand-700">{t('group.freeDelivery')}</span>
+                  ) : group.deliveryFee.fee === 0 ? (
+                    // Not free, yet nothing to pay: one delivery with an order already placed, whose fee was paid.
+                    <span className="text-neutral-700">{t('group.feeAlreadyCharged')}</span>
                   ) : (
                     <span className="text-neutral-700">
                       {t('group.remainingToFree', {

@@ -328,7 +328,9 @@ export function ConfirmStep() {
                   <p className="shrink-0 text-right tabular-nums">
                     <span className="font-semibold text-neutral-900">{money(item.amount)}</span>
                     {item.discount > 0 ? (
-                      <span className="block text-brand-700 text-xs">−{money(item.discount)}</span>
+                      <span className="block text-brand-700 text-xs">
+                        {t('confirm.lineDiscount', { amount: money(item.discount) })}
+                      </span>
                     ) : null}
                   </p>
                 </li>

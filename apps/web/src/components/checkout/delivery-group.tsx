@@ -163,7 +163,7 @@ export function DeliveryGroup({
                       void run(() => actions.chooseSlot(s)).finally(() => setSlot(null));
                     }}
                   >
-                    <span className="font-semibold text-sm tabular-nums">{text}</span>
+                    <span className="whitespace-nowrap font-semibold text-sm tabular-nums">{text}</span>
                   </ChoiceChip>
                 );
               })}

@@ -276,14 +276,18 @@ export function DeliveryStep() {
               <label htmlFor={`${id}-inv-address`} className="font-medium text-neutral-800 text-sm">
                 {t('invoice.address')}
               </label>
-              <input
+              {/* An address runs past one line on a phone: two rows show it whole, and line breaks are kept out. */}
+              <textarea
                 id={`${id}-inv-address`}
                 data-testid="invoice-address"
                 value={invoice?.registeredAddress ?? ''}
                 maxLength={300}
+                rows={2}
                 autoComplete="street-address"
-                onChange={(event) => updateInvoice({ registeredAddress: event.target.value })}
-                className={field}
+                onChange={(event) =>
+                  updateInvoice({ registeredAddress: event.target.value.replace(/\s*\n\s*/g, ', ') })
+                }
+                className={`${field} resize-none py-2`}
               />
             </div>
             <div className="grid gap-1">

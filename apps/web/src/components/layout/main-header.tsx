@@ -14,8 +14,10 @@ import { Logo } from './logo';
 export async function MainHeader({ context }: { context: RequestContext }) {
   const t = await getTranslations('header');
   const { viewer, currentStore, locale } = context;
+  // Sticky from 768 px only: on a phone it is 220 px tall (search and store on their own rows), and pinned it left
+  // checkout pages about 500 of 812 px between it and their bottom bar. Opaque: text scrolled under it never shows.
   return (
-    <header className="sticky top-0 z-40 border-neutral-200 border-b bg-white/95 backdrop-blur">
+    <header className="relative z-40 border-neutral-200 border-b bg-white md:sticky md:top-0">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2">
         <Link href="/" aria-label={t('home')} data-testid="logo-link" className="rounded-lg">
           <Logo />
