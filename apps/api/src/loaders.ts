@@ -1,6 +1,7 @@
 import { buyers, type Db, orderItems, stores, userGroupMembers, userGroups, userStores, users } from '@chobep/db';
 import DataLoader from 'dataloader';
 import { and, asc, eq, exists, inArray, or, sql } from 'drizzle-orm';
+import { type OrderHistoryEntry, readOrderHistories } from './services/orders/read-order';
 import { preparedFor } from './services/prepared';
 
 export type StoreRow = typeof stores.$inferSelect;
@@ -113,6 +114,12 @@ export function createLoaders(db: Db) {
     }),
 
     /** An order's lines, in the order they were written. */
+    /** An order's status history with who acted, oldest first. */
+    orderHistoryByOrder: new DataLoader<string, OrderHistoryEntry[]>(async (orderIds) => {
+      const byOrder = groupBy(await readOrderHistories(db, orderIds), (r) => r.orderId);
+      return orderIds.map((id) => byOrder.get(id) ?? []);
+    }),
+
     orderItemsByOrder: new DataLoader<string, (typeof orderItems.$inferSelect)[]>(async (orderIds) => {
       const rows = await db
         .select()

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, DEMO_BUYERS, DEMO_STORES, users } from '@chobep/db';
+import { DEMO_ACCOUNTS, DEMO_BUYERS, DEMO_STORES, orders, users } from '@chobep/db';
 import { PERMISSIONS, type Permission } from '@chobep/domain';
 import { eq, sql } from 'drizzle-orm';
 import {
@@ -38,6 +38,8 @@ interface Fixtures {
   /** Per store: a delivery date and slot the supplier offers, a draft token (set by `prepare`). */
   delivery: Record<string, { date: string; start: string; end: string }>;
   drafts: Record<string, string>;
+  /** Per store: an order placed by `prepare`, in the status the call needs. */
+  orders: Record<string, string>;
   categoryId: number;
   brandId: number;
   keyword: string;
@@ -158,7 +160,47 @@ const CASES: Record<string, Case> = {
     prepare: draft,
     variables: (fx, caller) => ({ storeId: caller.storeId, token: fx.drafts[caller.storeId] ?? 'none' }),
   },
+  'Query.order': {
+    prepare: (fx, caller) => placeOrder(fx, caller, 'PENDING_ACCEPTANCE'),
+    variables: (fx, caller) => ({ id: orderOf(fx, caller) }),
+  },
+  'Mutation.orderApprove': {
+    prepare: (fx, caller) => placeOrder(fx, caller, 'PENDING_APPROVAL'),
+    variables: (fx, caller) => ({ ids: [orderOf(fx, caller)] }),
+  },
+  'Mutation.orderDisapprove': {
+    prepare: (fx, caller) => placeOrder(fx, caller, 'PENDING_APPROVAL'),
+    variables: (fx, caller) => ({ ids: [orderOf(fx, caller)], reason: 'Không cần nữa' }),
+  },
+  'Mutation.orderCancel': {
+    prepare: (fx, caller) => placeOrder(fx, caller, 'PENDING_ACCEPTANCE'),
+    variables: (fx, caller) => ({ id: orderOf(fx, caller) }),
+  },
+  'Mutation.orderReceive': {
+    prepare: (fx, caller) => placeOrder(fx, caller, 'ACCEPTED'),
+    variables: (fx, caller) => ({ id: orderOf(fx, caller) }),
+  },
 };
+
+const NO_ORDER = '00000000-0000-4000-8000-000000000000';
+const orderOf = (fx: Fixtures, caller: Caller) => fx.orders[caller.storeId] ?? NO_ORDER;
+
+/** An order of the caller's store, put in `status` the way its actors would have moved it. */
+async function placeOrder(fx: Fixtures, caller: Caller, status: (typeof orders.$inferSelect)['status']) {
+  await draft(fx, caller);
+  const res = await caller.client.gql<{ orderCreate: { success: boolean; orders: { id: string }[] } }>(
+    `mutation MatrixPlace($storeId: ID!, $token: String!) {
+      orderCreate(storeId: $storeId, token: $token) { success orders { id } userErrors { message } } }`,
+    { storeId: caller.storeId, token: fx.drafts[caller.storeId] },
+  );
+  const id = res.data?.orderCreate.orders[0]?.id;
+  expect(id, JSON.stringify(res)).toBeTruthy();
+  await api.database.db
+    .update(orders)
+    .set({ status })
+    .where(eq(orders.id, id as string));
+  fx.orders[caller.storeId] = id as string;
+}
 
 /** A cart the owner can check out: the fixture product, enough of it for any minimum order. */
 async function fillCart(fx: Fixtures, caller: Caller): Promise<void> {
@@ -383,6 +425,7 @@ beforeAll(async () => {
     supplierId: first.supplier_id,
     delivery: {},
     drafts: {},
+    orders: {},
     categoryId: first.category_id,
     brandId: first.brand_id,
     keyword: 'nước mắm',
@@ -483,6 +526,19 @@ interface OwnedFixture {
 }
 
 const OWNED: Record<OwnedKind, OwnedFixture> = {
+  order: {
+    async prepare() {
+      await placeOrder(fx, ownerA, 'PENDING_APPROVAL');
+      return orderOf(fx, ownerA);
+    },
+    async state() {
+      const [row] = await api.database.db
+        .select({ status: orders.status, reason: orders.statusReason, changed: orders.statusChangedAt })
+        .from(orders)
+        .where(eq(orders.id, orderOf(fx, ownerA)));
+      return row;
+    },
+  },
   store: {
     async prepare() {
       const store = DEMO_STORES.bepVietQuan1.id;

@@ -45,7 +45,7 @@ export interface ConditionalRule {
   permissions: readonly Permission[];
 }
 
-export type OwnedKind = 'store' | 'user' | 'favorite' | 'note';
+export type OwnedKind = 'store' | 'user' | 'favorite' | 'note' | 'order';
 
 export interface OwnedId {
   /** A dotted path into the arguments, or `header:store` for the x-store-id header (cb_store cookie). */
@@ -68,6 +68,17 @@ const ORDER_PLACE_FOR_STORE = (from: string): OperationRule => ({
   permissions: ['ORDER_PLACE'],
   scope: 'store',
   owned: [{ from, kind: 'store', otherCompany: 'forbidden' }],
+});
+
+/**
+ * An order of a store the user acts for. Another company's order is treated as no order at all: the query refuses
+ * it (FORBIDDEN, as for a missing id), an action answers ORDER_NOT_FOUND and changes nothing.
+ */
+const ORDER_OF_STORE = (permissions: readonly Permission[], from: string, query = false): OperationRule => ({
+  access: 'signedIn',
+  permissions,
+  scope: 'store',
+  owned: [{ from, kind: 'order', otherCompany: query ? 'forbidden' : 'isolated' }],
 });
 
 export const AUTHORIZATION: { Query: Record<string, OperationRule>; Mutation: Record<string, OperationRule> } = {
@@ -164,6 +175,9 @@ export const AUTHORIZATION: { Query: Record<string, OperationRule>; Mutation: Re
     // Truthful for everyone: true for visitors and users who cannot order.
     // (Another company's store id answers true, as for any store the viewer cannot order for: checkout.int.test.ts.)
     orderDisabled: { access: 'public', scope: 'store' },
+
+    // Orders (issue 14): a store's orders, for the users who act for it.
+    order: ORDER_OF_STORE(['ORDER_VIEW'], 'id', true),
     addStoreDisabled: { access: 'public', scope: 'company' },
   },
 
@@ -220,5 +234,11 @@ export const AUTHORIZATION: { Query: Record<string, OperationRule>; Mutation: Re
     calculateVoucherDiscount: ORDER_PLACE_FOR_STORE('storeId'),
     cartCreateOrderDraft: ORDER_PLACE_FOR_STORE('storeId'),
     orderCreate: ORDER_PLACE_FOR_STORE('storeId'),
+
+    // Order actions: each needs its permission (the state machine asks it again) and orders of the user's stores.
+    orderApprove: ORDER_OF_STORE(['ORDER_APPROVE'], 'ids'),
+    orderDisapprove: ORDER_OF_STORE(['ORDER_APPROVE'], 'ids'),
+    orderCancel: ORDER_OF_STORE(['ORDER_CANCEL'], 'id'),
+    orderReceive: ORDER_OF_STORE(['ORDER_DELIVERY_CONFIRM'], 'id'),
   },
 };

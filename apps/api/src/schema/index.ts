@@ -25,6 +25,8 @@ import './checkout/checkout.mutations';
 import './checkout/order-draft';
 import './checkout/order-disabled.queries';
 import './orders/orders.mutations';
+import './orders/order.queries';
+import './orders/order-actions.mutations';
 
 /**
  * Every operation is served only with its rule from authorization.ts; then (inside it, so after "who may call")

@@ -17,10 +17,13 @@ import { users } from './accounts';
 import { buyers, stores } from './buyers';
 import { products, suppliers } from './catalog';
 
-/** spec/trading.md §4; the transitions between them come with the orders issue. */
+/** spec/trading.md §4; the transitions are packages/domain orders/decide-order-action.ts. */
 export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
 
 export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
+
+/** Who changed an order: someone of the buying company, of the supplier, an operator, or the system. */
+export const orderActorSideEnum = pgEnum('order_actor_side', ['BUYER', 'SUPPLIER', 'OPERATOR', 'SYSTEM']);
 
 /**
  * One supplier's order for one store. Every amount is in whole đồng and was computed on the server from the
@@ -65,6 +68,9 @@ export const orders = pgTable(
     redInvoiceName: text('red_invoice_name'),
     redInvoiceAddress: text('red_invoice_address'),
     redInvoiceTaxCode: text('red_invoice_tax_code'),
+    /** Why it was disapproved, declined or canceled (the latest such reason; the history keeps each). */
+    statusReason: text('status_reason'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -74,6 +80,8 @@ export const orders = pgTable(
     // One delivery: the same supplier, store and date share one fee.
     index('orders_delivery_idx').on(t.storeId, t.supplierId, t.deliveryDate),
     index('orders_supplier_status_idx').on(t.supplierId, t.status),
+    // countPendingOrders and the status filter of a company's list.
+    index('orders_buyer_status_idx').on(t.buyerId, t.status),
     // A draft's orders are created once: a second attempt with the same token cannot add a second order.
     uniqueIndex('orders_draft_supplier_uq').on(t.draftToken, t.supplierId),
   ],
@@ -116,8 +124,11 @@ export const orderStatusHistory = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The status before; null for the row written when the order was created. */
+    fromStatus: orderStatusEnum('from_status'),
     status: orderStatusEnum('status').notNull(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorSide: orderActorSideEnum('actor_side').notNull().default('BUYER'),
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -122,6 +122,20 @@ export const ERROR_MESSAGES = {
     vi: 'Sản phẩm trong giỏ hàng đã thay đổi, vui lòng kiểm tra lại và thử lại',
     en: 'Products in your cart have changed, please review them and try again',
   },
+  ORDER_NOT_FOUND: { vi: 'Không tìm thấy đơn hàng', en: 'Order not found' },
+  ORDER_PROCESSED: {
+    vi: 'Đơn hàng đã được xử lý và không thể huỷ. Bấm Xác nhận để tải lại trạng thái mới nhất.',
+    en: 'The order has been processed and cannot be canceled. Press Confirm to reload the latest status.',
+  },
+  ORDER_STATUS_CHANGED: {
+    vi: 'Trạng thái đơn hàng vừa thay đổi, không thể thực hiện thao tác này. Vui lòng tải lại.',
+    en: 'The order’s status has just changed and this can no longer be done. Please reload.',
+  },
+  ORDER_HAS_VOUCHER: {
+    vi: 'Đơn hàng có mã giảm giá không thể sửa. Hãy huỷ và đặt lại đơn.',
+    en: 'An order with a voucher cannot be edited. Cancel it and place it again.',
+  },
+  REASON_REQUIRED: { vi: 'Vui lòng nhập lý do', en: 'Please enter a reason' },
   ORDER_UNDER_MINIMUM: { vi: 'Đơn hàng chưa đạt giá trị tối thiểu', en: 'Order is under minimum value' },
   MOQ_NOT_REACHED: {
     vi: 'Chưa đạt giá trị đơn hàng tối thiểu. Vui lòng thêm sản phẩm!',

@@ -1,10 +1,27 @@
 import type { orderItems, orders } from '@chobep/db';
-import { formatOrderNumber, ORDER_STATUSES } from '@chobep/domain';
+import { availableOrderActions, formatOrderNumber, ORDER_ACTIONS, ORDER_STATUSES } from '@chobep/domain';
 import { builder } from '../../builder';
+import type { OrderHistoryEntry } from '../../services/orders/read-order';
 import { SupplierRef } from '../catalog/taxonomy.type';
 import { PaymentMethodEnum } from '../checkout/checkout.type';
 
 export const OrderStatusEnum = builder.enumType('OrderStatus', { values: ORDER_STATUSES });
+export const OrderActionEnum = builder.enumType('OrderAction', { values: ORDER_ACTIONS });
+const OrderActorSideEnum = builder.enumType('OrderActorSide', {
+  values: ['BUYER', 'SUPPLIER', 'OPERATOR', 'SYSTEM'] as const,
+});
+
+const OrderHistoryEntryRef = builder.objectRef<OrderHistoryEntry>('OrderStatusChange').implement({
+  description: 'A status the order entered: who moved it, from which side, when and why.',
+  fields: (t) => ({
+    fromStatus: t.field({ type: OrderStatusEnum, nullable: true, resolve: (h) => h.fromStatus }),
+    status: t.field({ type: OrderStatusEnum, resolve: (h) => h.status }),
+    actorName: t.exposeString('actorName', { nullable: true }),
+    actorSide: t.field({ type: OrderActorSideEnum, resolve: (h) => h.actorSide }),
+    note: t.exposeString('note', { nullable: true }),
+    createdAt: t.field({ type: 'DateTime', resolve: (h) => h.createdAt }),
+  }),
+});
 
 type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
@@ -60,6 +77,27 @@ export const OrderRef = builder.objectRef<OrderRow>('Order').implement({
     deliveryFee: t.exposeInt('deliveryFee'),
     deliveryFeeVat: t.exposeInt('deliveryFeeVat'),
     grossTotal: t.exposeInt('grossTotal'),
+    statusReason: t.exposeString('statusReason', {
+      nullable: true,
+      description: 'Why it was disapproved, declined or canceled.',
+    }),
+    statusChangedAt: t.field({ type: 'DateTime', resolve: (o) => o.statusChangedAt }),
+    history: t.field({
+      type: [OrderHistoryEntryRef],
+      resolve: (o, _a, ctx) => ctx.loaders.orderHistoryByOrder.load(o.id),
+    }),
+    availableActions: t.field({
+      type: [OrderActionEnum],
+      description:
+        'What the viewer may do with the order now (the pages show these; every action is decided again on the server).',
+      resolve: (o, _a, ctx) =>
+        ctx.viewer
+          ? availableOrderActions(
+              { status: o.status, hasVoucher: o.voucherId !== null },
+              { side: 'BUYER', permissions: ctx.viewer.permissions },
+            )
+          : [],
+    }),
     createdAt: t.field({ type: 'DateTime', resolve: (o) => o.createdAt }),
     items: t.field({ type: [OrderItemRef], resolve: (o, _a, ctx) => ctx.loaders.orderItemsByOrder.load(o.id) }),
   }),

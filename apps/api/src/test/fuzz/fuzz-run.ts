@@ -189,7 +189,13 @@ function ownedArguments(plan: OperationPlan, owner: OwnerIds, known: KnownValues
   const fixed = new Map<string, unknown>();
   for (const owned of AUTHORIZATION[kind][name]?.owned ?? []) {
     if (owned.from.startsWith('header:')) continue;
-    const value = { store: owner.storeId, user: owner.userId, favorite: known.ids[0], note: known.ids[0] }[owned.kind];
+    const value = {
+      store: owner.storeId,
+      user: owner.userId,
+      favorite: known.ids[0],
+      note: known.ids[0],
+      order: known.ids[0],
+    }[owned.kind];
     if (value) fixed.set(owned.from, value);
   }
   return fixed;

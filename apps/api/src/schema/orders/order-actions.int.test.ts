@@ -1,0 +1,248 @@
+import { DEMO_STORES, orders } from '@chobep/db';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, type TestApi, type TestClient } from '../../test/harness';
+
+/**
+ * The buyer's order actions (issue 14 points 1, 3, 4) through the API: the state machine's refusals with their
+ * messages, the history, all-or-none batches, another company's orders, and two actors at the same moment.
+ */
+let api: TestApi;
+const QUAN1 = DEMO_STORES.bepVietQuan1.id;
+const run = (text: string) => api.database.db.execute(sql.raw(text));
+let product: { id: string; supplierId: number };
+const clients = new Map<string, TestClient>();
+
+beforeAll(async () => {
+  api = await createTestApi();
+  // Every supplier delivers every day from 12 hours on with no minimum, so a draft always has a date.
+  await run(`update suppliers set moq = 0, same_day = false, hours_to_delivery = 12, cutoff_time = '23:59',
+    delivery_days = '{1,2,3,4,5,6,7}', time_slots = '[{"start":"08:00","end":"12:00"}]'`);
+  await run('delete from supplier_day_offs');
+  const res = await api.database.db.execute<{ id: string; supplier_id: number }>(
+    sql.raw(`select p.id, p.supplier_id from products p
+      join product_prices pr on pr.product_id = p.id and pr.region = 'HCM'
+      join suppliers s on s.id = p.supplier_id and not s.off_market
+      join categories c on c.id = p.category_id and c.id <> 81 and coalesce(c.parent_id, 0) <> 81
+      where p.is_active and p.allow_purchase and not p.is_private and p.stock > 100 and not p.allow_decimal
+        and p.min_quantity <= 1
+      order by p.supplier_internal_code limit 1`),
+  );
+  const [row] = res.rows;
+  if (!row) throw new Error('the demo catalogue lacks an orderable product');
+  product = { id: row.id, supplierId: row.supplier_id };
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+async function as(email: string, lang: 'vi' | 'en' = 'en'): Promise<TestClient> {
+  const key = `${email}:${lang}`;
+  const known = clients.get(key);
+  if (known) return known;
+  const client = api.client({ lang });
+  await client.signIn(email);
+  clients.set(key, client);
+  return client;
+}
+
+/** An order of Quận 1 placed by the owner, then put in `status` as its actors would have moved it. */
+async function placeOrder(status: (typeof orders.$inferSelect)['status'], voucher = false): Promise<string> {
+  const owner = await as('owner@chobep.vn');
+  const put = await owner.gql<{ cartPutItem: { success: boolean } }>(
+    'mutation P($input: CartItemInput!) { cartPutItem(input: $input) { success } }',
+    { input: { storeId: QUAN1, supplierId: product.supplierId, productId: product.id, quantity: 3 } },
+  );
+  expect(put.data?.cartPutItem.success, JSON.stringify(put)).toBe(true);
+  const draft = await owner.gql<{ cartCreateOrderDraft: { token: string } }>(
+    'mutation D($storeId: ID!) { cartCreateOrderDraft(storeId: $storeId) { token userErrors { message } } }',
+    { storeId: QUAN1 },
+  );
+  const created = await owner.gql<{ orderCreate: { orders: { id: string }[] } }>(
+    'mutation C($storeId: ID!, $token: String!) { orderCreate(storeId: $storeId, token: $token) { orders { id } } }',
+    { storeId: QUAN1, token: draft.data?.cartCreateOrderDraft.token },
+  );
+  const id = created.data?.orderCreate.orders[0]?.id;
+  if (!id) throw new Error(`no order: ${JSON.stringify(created)}`);
+  await api.database.db
+    .update(orders)
+    .set({ status, ...(voucher ? { voucherCode: 'TEST', voucherId: sql`gen_random_uuid()` } : {}) })
+    .where(eq(orders.id, id));
+  return id;
+}
+
+type Payload = {
+  success: boolean;
+  userErrors: { field: string | null; code: string; message: string }[];
+  orders: { id: string; status: string; statusReason: string | null }[];
+};
+const FIELDS = 'success userErrors { field code message } orders { id status statusReason }';
+
+async function act(client: TestClient, mutation: string, variables: Record<string, unknown>): Promise<Payload> {
+  const args = Object.keys(variables)
+    .map((k) => `${k}: $${k}`)
+    .join(', ');
+  const types: Record<string, string> = { id: 'ID!', ids: '[ID!]!', reason: 'String' };
+  const defs = Object.keys(variables)
+    .map((k) => `$${k}: ${mutation === 'orderDisapprove' && k === 'reason' ? 'String!' : types[k]}`)
+    .join(', ');
+  const res = await client.gql<Record<string, Payload>>(
+    `mutation A(${defs}) { ${mutation}(${args}) { ${FIELDS} } }`,
+    variables,
+  );
+  expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+  return res.data![mutation]!;
+}
+
+async function statusOf(id: string) {
+  const [row] = await api.database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
+  return row?.status;
+}
+
+describe('cancel', () => {
+  it('cancels an order its supplier has not accepted, and records who and when', async () => {
+    const id = await placeOrder('PENDING_ACCEPTANCE');
+    const owner = await as('owner@chobep.vn');
+    const res = await act(owner, 'orderCancel', { id, reason: 'Đặt nhầm' });
+    expect(res).toMatchObject({ success: true, orders: [{ id, status: 'CANCELED', statusReason: null }] });
+    const history = await owner.gql<{
+      order: {
+        history: {
+          fromStatus: string | null;
+          status: string;
+          actorName: string;
+          actorSide: string;
+          note: string | null;
+        }[];
+      };
+    }>('query H($id: ID!) { order(id: $id) { history { fromStatus status actorName actorSide note } } }', { id });
+    expect(history.data?.order.history.at(-1)).toEqual({
+      fromStatus: 'PENDING_ACCEPTANCE',
+      status: 'CANCELED',
+      actorName: 'Nguyễn Văn An',
+      actorSide: 'BUYER',
+      note: 'Đặt nhầm',
+    });
+  });
+
+  it('once accepted, answers "processed" in both languages and changes nothing', async () => {
+    const id = await placeOrder('ACCEPTED');
+    const en = await act(await as('owner@chobep.vn'), 'orderCancel', { id });
+    expect(en.userErrors[0]).toMatchObject({
+      code: 'ORDER_PROCESSED',
+      message: 'The order has been processed and cannot be canceled. Press Confirm to reload the latest status.',
+    });
+    const vi = await act(await as('owner@chobep.vn', 'vi'), 'orderCancel', { id });
+    expect(vi.userErrors[0]?.message).toBe(
+      'Đơn hàng đã được xử lý và không thể huỷ. Bấm Xác nhận để tải lại trạng thái mới nhất.',
+    );
+    expect(await statusOf(id)).toBe('ACCEPTED');
+  });
+
+  it('needs ORDER_CANCEL: a user without it is refused by the state machine too', async () => {
+    const id = await placeOrder('PENDING_ACCEPTANCE');
+    const staff = await as('staff@chobep.vn');
+    const res = await act(staff, 'orderCancel', { id });
+    expect(res.userErrors[0]?.code).toBe('FORBIDDEN');
+    expect(await statusOf(id)).toBe('PENDING_ACCEPTANCE');
+  });
+});
+
+describe('approval', () => {
+  it('approves several at once; they go to their suppliers', async () => {
+    const ids = [await placeOrder('PENDING_APPROVAL'), await placeOrder('PENDING_APPROVAL')];
+    const res = await act(await as('approver@chobep.vn'), 'orderApprove', { ids });
+    expect(res.success).toBe(true);
+    expect(res.orders.map((o) => o.status)).toEqual(['PENDING_ACCEPTANCE', 'PENDING_ACCEPTANCE']);
+  });
+
+  it('disapproves with a reason, and refuses without one', async () => {
+    const id = await placeOrder('PENDING_APPROVAL');
+    const approver = await as('approver@chobep.vn');
+    const blank = await act(approver, 'orderDisapprove', { ids: [id], reason: '   ' });
+    expect(blank.userErrors[0]).toMatchObject({
+      field: 'reason',
+      code: 'REASON_REQUIRED',
+      message: 'Please enter a reason',
+    });
+    const res = await act(approver, 'orderDisapprove', { ids: [id], reason: 'Vượt ngân sách tháng 11' });
+    expect(res.orders[0]).toMatchObject({ status: 'APPROVAL_DISAPPROVED', statusReason: 'Vượt ngân sách tháng 11' });
+  });
+
+  it('is all or none: one order that moved on refuses the whole batch', async () => {
+    const waiting = await placeOrder('PENDING_APPROVAL');
+    const moved = await placeOrder('PENDING_ACCEPTANCE');
+    const res = await act(await as('approver@chobep.vn'), 'orderApprove', { ids: [waiting, moved] });
+    expect(res.userErrors[0]?.code).toBe('ORDER_STATUS_CHANGED');
+    expect(await statusOf(waiting)).toBe('PENDING_APPROVAL');
+  });
+
+  it('two approvers at the same moment, one approving and one declining: exactly one wins', async () => {
+    for (let round = 0; round < 5; round++) {
+      const id = await placeOrder('PENDING_APPROVAL');
+      const [approve, decline] = await Promise.all([
+        act(await as('approver@chobep.vn'), 'orderApprove', { ids: [id] }),
+        act(await as('owner@chobep.vn'), 'orderDisapprove', { ids: [id], reason: 'Không cần' }),
+      ]);
+      expect([approve.success, decline.success].filter(Boolean)).toHaveLength(1);
+      const loser = approve.success ? decline : approve;
+      expect(loser.userErrors[0]?.code).toBe('ORDER_STATUS_CHANGED');
+      expect(await statusOf(id)).toBe(approve.success ? 'PENDING_ACCEPTANCE' : 'APPROVAL_DISAPPROVED');
+      const history = await api.database.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from order_status_history where order_id = ${id}`,
+      );
+      expect(Number(history.rows[0]?.n)).toBe(2);
+    }
+  });
+});
+
+describe('receipt', () => {
+  it('confirms receipt of an accepted order before its delivery time', async () => {
+    const id = await placeOrder('ACCEPTED');
+    const res = await act(await as('owner@chobep.vn'), 'orderReceive', { id });
+    expect(res.orders[0]?.status).toBe('DELIVERED');
+  });
+
+  it('not before the supplier accepted', async () => {
+    const id = await placeOrder('PENDING_ACCEPTANCE');
+    const res = await act(await as('owner@chobep.vn'), 'orderReceive', { id });
+    expect(res.userErrors[0]?.code).toBe('ORDER_STATUS_CHANGED');
+  });
+});
+
+describe("another company's orders", () => {
+  it('are not found for actions and refused for reading; nothing changes', async () => {
+    const id = await placeOrder('PENDING_APPROVAL');
+    const other = await as('owner@quancomnha.vn');
+    const res = await act(other, 'orderApprove', { ids: [id] });
+    expect(res.userErrors[0]).toMatchObject({ code: 'ORDER_NOT_FOUND', message: 'Order not found' });
+    const read = await other.gql('query R($id: ID!) { order(id: $id) { id } }', { id });
+    expect(read.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(await statusOf(id)).toBe('PENDING_APPROVAL');
+  });
+
+  it('an order of a store the user is not assigned to is not theirs either', async () => {
+    const id = await placeOrder('PENDING_ACCEPTANCE');
+    // purchaser@ acts for Quận 1 only.
+    const purchaser = await as('purchaser@chobep.vn');
+    const read = (orderId: string) =>
+      purchaser.gql<{ order: { id: string } | null }>('query R($id: ID!) { order(id: $id) { id } }', { id: orderId });
+    expect((await read(id)).data?.order?.id).toBe(id);
+    await api.database.db
+      .update(orders)
+      .set({ storeId: DEMO_STORES.bepVietThaoDien.id })
+      .where(inArray(orders.id, [id]));
+    expect((await read(id)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('availableActions', () => {
+  it('offers what the viewer may do now', async () => {
+    const id = await placeOrder('PENDING_APPROVAL');
+    const res = await (await as('owner@chobep.vn')).gql<{ order: { availableActions: string[] } }>(
+      'query V($id: ID!) { order(id: $id) { availableActions } }',
+      { id },
+    );
+    expect(res.data?.order.availableActions).toEqual(['APPROVE', 'DISAPPROVE', 'EDIT_PENDING_ITEMS', 'CANCEL']);
+  });
+});

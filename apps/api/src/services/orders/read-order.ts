@@ -1,0 +1,41 @@
+import { type Db, orderStatusHistory, orders, users } from '@chobep/db';
+import { isUuid } from '@chobep/domain';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { OrderRow } from './create-orders';
+import { type OrderActorScope, orderVisibleTo } from './transition-orders';
+
+/** One order, when the actor may see it (else null: another company's order and no order look the same). */
+export async function readOrder(db: Db, actor: OrderActorScope, id: string): Promise<OrderRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row && orderVisibleTo(actor, row) ? row : null;
+}
+
+export interface OrderHistoryEntry {
+  orderId: string;
+  fromStatus: OrderRow['status'] | null;
+  status: OrderRow['status'];
+  actorName: string | null;
+  actorSide: 'BUYER' | 'SUPPLIER' | 'OPERATOR' | 'SYSTEM';
+  note: string | null;
+  createdAt: Date;
+}
+
+/** The status history of several orders, oldest first, with who acted (one statement for a whole list). */
+export async function readOrderHistories(db: Db, orderIds: readonly string[]): Promise<OrderHistoryEntry[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      orderId: orderStatusHistory.orderId,
+      fromStatus: orderStatusHistory.fromStatus,
+      status: orderStatusHistory.status,
+      actorName: users.name,
+      actorSide: orderStatusHistory.actorSide,
+      note: orderStatusHistory.note,
+      createdAt: orderStatusHistory.createdAt,
+    })
+    .from(orderStatusHistory)
+    .leftJoin(users, eq(users.id, orderStatusHistory.actorId))
+    .where(inArray(orderStatusHistory.orderId, [...orderIds]))
+    .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+}

@@ -1,0 +1,120 @@
+import { type Db, orderStatusHistory, orders } from '@chobep/db';
+import {
+  DomainError,
+  decideOrderAction,
+  isUuid,
+  ORDER_ACTION_RULES,
+  type OrderAction,
+  type OrderSide,
+  type OrderStatus,
+} from '@chobep/domain';
+import { inArray, sql } from 'drizzle-orm';
+
+/** Who acts on orders, and which orders they can see at all (the tenant boundary). */
+export interface OrderActorScope {
+  side: OrderSide;
+  userId: string;
+  permissions: ReadonlySet<string>;
+  /** BUYER: the company, and the stores the user acts for (an owner: all of them). */
+  buyerId?: string;
+  storeIds?: readonly string[];
+  /** SUPPLIER: the supplier the user works for. */
+  supplierId?: number;
+}
+
+interface OrderHead {
+  id: string;
+  status: OrderStatus;
+  buyerId: string;
+  storeId: string;
+  supplierId: number;
+  voucherId: string | null;
+}
+
+/** Whether the actor may see the order at all: a buyer its stores' orders, a supplier its own, an operator all. */
+export function orderVisibleTo(actor: OrderActorScope, order: Pick<OrderHead, 'buyerId' | 'storeId' | 'supplierId'>) {
+  switch (actor.side) {
+    case 'BUYER':
+      return order.buyerId === actor.buyerId && (actor.storeIds ?? []).includes(order.storeId);
+    case 'SUPPLIER':
+      return order.supplierId === actor.supplierId;
+    case 'OPERATOR':
+      return true;
+  }
+}
+
+/** The most orders one call may change (an approver's selection of a page). */
+export const ORDER_BATCH_MAX = 100;
+
+/**
+ * Takes one action on one or several orders, all or none (the approver's "decline the selected"). The orders are
+ * locked in id order (FOR UPDATE: two actors on the same order queue, and the second decides on the status the
+ * first left), each checked with the state machine (packages/domain orders/decide-order-action), then moved in one
+ * UPDATE with a history row each. An order the actor cannot see is "not found", whatever it is. Returns the ids in
+ * the order given, with their new status.
+ */
+export async function transitionOrders(
+  db: Db,
+  actor: OrderActorScope,
+  orderIds: readonly string[],
+  action: OrderAction,
+  reason?: string | null,
+): Promise<{ id: string; status: OrderStatus }[]> {
+  const ids = [...new Set(orderIds)];
+  if (ids.length === 0 || ids.length > ORDER_BATCH_MAX || ids.some((id) => !isUuid(id)))
+    throw new DomainError('ORDER_NOT_FOUND', 'orderIds');
+  const note = reason?.normalize('NFC').trim().slice(0, 500) || null;
+  return db.transaction(async (tx) => {
+    const rows: OrderHead[] = await tx
+      .select({
+        id: orders.id,
+        status: orders.status,
+        buyerId: orders.buyerId,
+        storeId: orders.storeId,
+        supplierId: orders.supplierId,
+        voucherId: orders.voucherId,
+      })
+      .from(orders)
+      .where(inArray(orders.id, ids))
+      .orderBy(orders.id)
+      .for('update');
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const moves: { order: OrderHead; to: OrderStatus }[] = [];
+    for (const id of ids) {
+      const order = byId.get(id);
+      if (!order || !orderVisibleTo(actor, order)) throw new DomainError('ORDER_NOT_FOUND', 'orderIds');
+      const decision = decideOrderAction(
+        { status: order.status, hasVoucher: order.voucherId !== null },
+        action,
+        actor,
+        note,
+      );
+      if (!decision.ok)
+        throw new DomainError(decision.code, decision.code === 'REASON_REQUIRED' ? 'reason' : 'orderIds');
+      moves.push({ order, to: decision.to ?? order.status });
+    }
+    const to = ORDER_ACTION_RULES[action].to;
+    if (to) {
+      await tx
+        .update(orders)
+        .set({
+          status: to,
+          statusReason: ORDER_ACTION_RULES[action].needsReason ? note : sql`${orders.statusReason}`,
+          statusChangedAt: sql`now()`,
+          updatedAt: sql`now()`,
+        })
+        .where(inArray(orders.id, ids));
+      await tx.insert(orderStatusHistory).values(
+        moves.map((m) => ({
+          orderId: m.order.id,
+          fromStatus: m.order.status,
+          status: to,
+          actorId: actor.userId,
+          actorSide: actor.side,
+          note,
+        })),
+      );
+    }
+    return moves.map((m) => ({ id: m.order.id, status: m.to }));
+  });
+}
