@@ -3,7 +3,7 @@ import { builder } from '../../builder';
 import type { SignedInContext } from '../../context';
 import { buyerActor } from '../../services/orders/buyer-actor';
 import type { OrderRow } from '../../services/orders/create-orders';
-import { readOrder } from '../../services/orders/read-order';
+import { readOrders } from '../../services/orders/read-order';
 import { ORDER_BATCH_MAX, transitionOrders } from '../../services/orders/transition-orders';
 import { fromDomainError, ok, type PayloadShape, UserError } from '../shared/payload';
 import { OrderRef } from './order.type';
@@ -30,8 +30,14 @@ async function act(
   try {
     const actor = await buyerActor(ctx);
     const moved = await transitionOrders(ctx.db, actor, ids.map(String), action, reason);
-    const orders = await Promise.all(moved.map((m) => readOrder(ctx.db, actor, m.id)));
-    return { ...ok(), orders: orders.filter((o): o is OrderRow => o !== null) };
+    return {
+      ...ok(),
+      orders: await readOrders(
+        ctx.db,
+        actor,
+        moved.map((m) => m.id),
+      ),
+    };
   } catch (error) {
     return fromDomainError(error, ctx.lang);
   }

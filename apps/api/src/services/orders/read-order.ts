@@ -11,6 +11,15 @@ export async function readOrder(db: Db, actor: OrderActorScope, id: string): Pro
   return row && orderVisibleTo(actor, row) ? row : null;
 }
 
+/** Several orders in the order of `ids`, those the actor may see (one statement, for an action's answer). */
+export async function readOrders(db: Db, actor: OrderActorScope, ids: readonly string[]): Promise<OrderRow[]> {
+  const valid = ids.filter(isUuid);
+  if (valid.length === 0) return [];
+  const rows = await db.select().from(orders).where(inArray(orders.id, valid));
+  const byId = new Map(rows.filter((r) => orderVisibleTo(actor, r)).map((r) => [r.id, r]));
+  return valid.flatMap((id) => byId.get(id) ?? []);
+}
+
 export interface OrderHistoryEntry {
   orderId: string;
   fromStatus: OrderRow['status'] | null;
