@@ -160,6 +160,7 @@ const CASES: Record<string, Case> = {
     prepare: draft,
     variables: (fx, caller) => ({ storeId: caller.storeId, token: fx.drafts[caller.storeId] ?? 'none' }),
   },
+  'Query.countPendingOrders': none,
   'Query.order': {
     prepare: (fx, caller) => placeOrder(fx, caller, 'PENDING_ACCEPTANCE'),
     variables: (fx, caller) => ({ id: orderOf(fx, caller) }),

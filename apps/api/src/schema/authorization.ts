@@ -178,6 +178,8 @@ export const AUTHORIZATION: { Query: Record<string, OperationRule>; Mutation: Re
 
     // Orders (issue 14): a store's orders, for the users who act for it.
     order: ORDER_OF_STORE(['ORDER_VIEW'], 'id', true),
+    // The approvers' notice: a count over the stores the user acts for.
+    countPendingOrders: { access: 'signedIn', permissions: ['ORDER_APPROVE'], scope: 'store' },
     addStoreDisabled: { access: 'public', scope: 'company' },
   },
 

@@ -236,6 +236,24 @@ describe("another company's orders", () => {
   });
 });
 
+describe('countPendingOrders', () => {
+  it('counts the orders waiting for approval in the stores the approver acts for, and follows each decision', async () => {
+    const approver = await as('approver@chobep.vn');
+    const count = async () =>
+      (await approver.gql<{ countPendingOrders: number }>('query N { countPendingOrders }')).data?.countPendingOrders;
+    const before = (await count()) ?? -1;
+    const id = await placeOrder('PENDING_APPROVAL');
+    expect(await count()).toBe(before + 1);
+    await act(approver, 'orderApprove', { ids: [id] });
+    expect(await count()).toBe(before);
+    // Another company's approver never counts them.
+    const other = await (await as('owner@quancomnha.vn')).gql<{ countPendingOrders: number }>(
+      'query N { countPendingOrders }',
+    );
+    expect(other.data?.countPendingOrders).toBe(0);
+  });
+});
+
 describe('availableActions', () => {
   it('offers what the viewer may do now', async () => {
     const id = await placeOrder('PENDING_APPROVAL');

@@ -1,6 +1,6 @@
 import { builder, unauthenticatedOrForbidden } from '../../builder';
 import { buyerActor } from '../../services/orders/buyer-actor';
-import { readOrder } from '../../services/orders/read-order';
+import { countPendingApproval, readOrder } from '../../services/orders/read-order';
 import { OrderRef } from './order.type';
 
 builder.queryFields((t) => ({
@@ -14,6 +14,13 @@ builder.queryFields((t) => ({
       const order = await readOrder(ctx.db, await buyerActor(ctx), String(args.id));
       if (!order) throw unauthenticatedOrForbidden(ctx);
       return order;
+    },
+  }),
+  countPendingOrders: t.withAuth({ loggedIn: true }).int({
+    description: 'Orders of the stores the viewer acts for that wait for the company’s approval (ORDER_APPROVE).',
+    resolve: async (_r, _a, ctx) => {
+      const actor = await buyerActor(ctx);
+      return countPendingApproval(ctx.db, ctx.viewer.buyerId, actor.storeIds ?? []);
     },
   }),
 }));

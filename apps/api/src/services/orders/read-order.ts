@@ -1,6 +1,6 @@
 import { type Db, orderStatusHistory, orders, users } from '@chobep/db';
 import { isUuid } from '@chobep/domain';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderRow } from './create-orders';
 import { type OrderActorScope, orderVisibleTo } from './transition-orders';
 
@@ -47,4 +47,16 @@ export async function readOrderHistories(db: Db, orderIds: readonly string[]): P
     .leftJoin(users, eq(users.id, orderStatusHistory.actorId))
     .where(inArray(orderStatusHistory.orderId, [...orderIds]))
     .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+}
+
+/** How many orders of the given stores wait for the company's approval (the approvers' notice). */
+export async function countPendingApproval(db: Db, buyerId: string, storeIds: readonly string[]): Promise<number> {
+  if (storeIds.length === 0) return 0;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(
+      and(eq(orders.buyerId, buyerId), eq(orders.status, 'PENDING_APPROVAL'), inArray(orders.storeId, [...storeIds])),
+    );
+  return Number(row?.n ?? 0);
 }
