@@ -104,7 +104,7 @@ describe('cancel', () => {
     const id = await placeOrder('PENDING_ACCEPTANCE');
     const owner = await as('owner@chobep.vn');
     const res = await act(owner, 'orderCancel', { id, reason: 'Đặt nhầm' });
-    expect(res).toMatchObject({ success: true, orders: [{ id, status: 'CANCELED', statusReason: null }] });
+    expect(res).toMatchObject({ success: true, orders: [{ id, status: 'CANCELED', statusReason: 'Đặt nhầm' }] });
     const history = await owner.gql<{
       order: {
         history: {

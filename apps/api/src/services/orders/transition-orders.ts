@@ -99,7 +99,9 @@ export async function transitionOrders(
         .update(orders)
         .set({
           status: to,
-          statusReason: ORDER_ACTION_RULES[action].needsReason ? note : sql`${orders.statusReason}`,
+          // The reason shown with a disapproved, declined or canceled order (a cancel's is optional).
+          statusReason:
+            ORDER_ACTION_RULES[action].needsReason || action === 'CANCEL' ? note : sql`${orders.statusReason}`,
           statusChangedAt: sql`now()`,
           updatedAt: sql`now()`,
         })
