@@ -178,23 +178,7 @@ export function CartStep({ initialCart = null }: { initialCart?: CheckoutCart | 
                   </p>
                 </div>
               ) : null}
-              {group.deliveryFee ? (
-                <p data-testid="cart-group-delivery" className="text-sm">
-                  {group.deliveryFee.isFreeDelivery ? (
-                    <span className="font-medium text-brand-700">{t('group.freeDelivery')}</span>
-                  ) : group.deliveryFee.fee === 0 ? (
-                    // Not free, yet nothing to pay: one delivery with an order already placed, whose fee was paid.
-                    <span className="text-neutral-700">{t('group.feeAlreadyCharged')}</span>
-                  ) : (
-                    <span className="text-neutral-700">
-                      {t('group.remainingToFree', {
-                        amount: money(group.deliveryFee.remainingToFree),
-                        fee: money(group.deliveryFee.fee),
-                      })}
-                    </span>
-                  )}
-                </p>
-              ) : null}
+              {group.deliveryFee ? <GroupDelivery fee={group.deliveryFee} /> : null}
             </footer>
           </section>
         ))}
@@ -271,5 +255,27 @@ export function CartStep({ initialCart = null }: { initialCart?: CheckoutCart | 
         />
       ) : null}
     </div>
+  );
+}
+
+/**
+ * What a supplier group's delivery costs: free; nothing because an earlier order of the same delivery (supplier,
+ * store, date) already paid the fee; or the fee with how much more makes it free.
+ */
+export function GroupDelivery({ fee }: { fee: NonNullable<CheckoutGroup['deliveryFee']> }) {
+  const t = useTranslations('checkout');
+  const money = useFormatMoney();
+  return (
+    <p data-testid="cart-group-delivery" className="text-sm">
+      {fee.isFreeDelivery ? (
+        <span className="font-medium text-brand-700">{t('group.freeDelivery')}</span>
+      ) : fee.fee === 0 ? (
+        <span className="text-neutral-700">{t('group.feeAlreadyCharged')}</span>
+      ) : (
+        <span className="text-neutral-700">
+          {t('group.remainingToFree', { amount: money(fee.remainingToFree), fee: money(fee.fee) })}
+        </span>
+      )}
+    </p>
   );
 }
