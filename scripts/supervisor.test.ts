@@ -27,15 +27,20 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** Polls until the server answers (the restart waits its backoff delay first). */
+/**
+ * Polls until the server answers (the restart waits its backoff delay first). A 5xx is not an answer yet: the web
+ * server's gate says "starting" (503) until it has seen the API's /ready, a moment after the API itself answers.
+ */
 async function answer(port: number, attempts = 200): Promise<string> {
   for (let i = 0; i < attempts; i++) {
     try {
       const res = await fetch(`http://127.0.0.1:${port}/`);
-      return await res.text();
+      const text = await res.text();
+      if (res.status < 500) return text;
     } catch {
-      await new Promise((r) => setTimeout(r, 50));
+      // Not listening yet.
     }
+    await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`nothing answers on ${port}`);
 }
