@@ -11,6 +11,7 @@ import { TokenService } from './auth/tokens';
 import { buildContext } from './context';
 import { createLogger, pathOf } from './log';
 import { mediaRoutes } from './media';
+import { orderFileRoutes } from './order-files';
 import { useRequestParameterErrors } from './request-parameters';
 import { schema } from './schema';
 import { GRAPHQL_LIMITS } from './security/graphql-limits';
@@ -126,6 +127,7 @@ export async function createServer(options: ServerOptions) {
     return reply.code(503).header('retry-after', '1').header('cache-control', 'no-store').send({ ready: false });
   });
   await app.register(mediaRoutes);
+  await app.register(orderFileRoutes(services));
 
   return app;
 }

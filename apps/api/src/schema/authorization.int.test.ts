@@ -165,6 +165,11 @@ const CASES: Record<string, Case> = {
     prepare: (fx, caller) => placeOrder(fx, caller, 'PENDING_ACCEPTANCE'),
     variables: (fx, caller) => ({ id: orderOf(fx, caller) }),
   },
+  'Query.orders': {
+    prepare: (fx, caller) => placeOrder(fx, caller, 'PENDING_ACCEPTANCE'),
+    variables: (_fx, caller) => ({ filter: { storeId: caller.storeId } }),
+  },
+  'Query.ordersExport': { variables: (_fx, caller) => ({ filter: { storeId: caller.storeId } }) },
   'Mutation.orderApprove': {
     prepare: (fx, caller) => placeOrder(fx, caller, 'PENDING_APPROVAL'),
     variables: (fx, caller) => ({ ids: [orderOf(fx, caller)] }),
@@ -176,6 +181,14 @@ const CASES: Record<string, Case> = {
   'Mutation.orderCancel': {
     prepare: (fx, caller) => placeOrder(fx, caller, 'PENDING_ACCEPTANCE'),
     variables: (fx, caller) => ({ id: orderOf(fx, caller) }),
+  },
+  'Mutation.orderReorder': {
+    prepare: (fx, caller) => placeOrder(fx, caller, 'PENDING_ACCEPTANCE'),
+    variables: (fx, caller) => ({ id: orderOf(fx, caller) }),
+  },
+  'Mutation.orderBulkReorder': {
+    prepare: (fx, caller) => placeOrder(fx, caller, 'PENDING_ACCEPTANCE'),
+    variables: (fx, caller) => ({ ids: [orderOf(fx, caller)] }),
   },
   'Mutation.orderReceive': {
     prepare: (fx, caller) => placeOrder(fx, caller, 'ACCEPTED'),

@@ -178,6 +178,19 @@ export const AUTHORIZATION: { Query: Record<string, OperationRule>; Mutation: Re
 
     // Orders (issue 14): a store's orders, for the users who act for it.
     order: ORDER_OF_STORE(['ORDER_VIEW'], 'id', true),
+    // The list and its export: the stores the user acts for, or one of them.
+    orders: {
+      access: 'signedIn',
+      permissions: ['ORDER_LIST'],
+      scope: 'store',
+      owned: [{ from: 'filter.storeId', kind: 'store', otherCompany: 'forbidden' }],
+    },
+    ordersExport: {
+      access: 'signedIn',
+      permissions: ['ORDER_LIST'],
+      scope: 'store',
+      owned: [{ from: 'filter.storeId', kind: 'store', otherCompany: 'forbidden' }],
+    },
     // The approvers' notice: a count over the stores the user acts for.
     countPendingOrders: { access: 'signedIn', permissions: ['ORDER_APPROVE'], scope: 'store' },
     addStoreDisabled: { access: 'public', scope: 'company' },
@@ -242,5 +255,8 @@ export const AUTHORIZATION: { Query: Record<string, OperationRule>; Mutation: Re
     orderDisapprove: ORDER_OF_STORE(['ORDER_APPROVE'], 'ids'),
     orderCancel: ORDER_OF_STORE(['ORDER_CANCEL'], 'id'),
     orderReceive: ORDER_OF_STORE(['ORDER_DELIVERY_CONFIRM'], 'id'),
+    // Reordering writes the order's store's cart: placing orders for that store.
+    orderReorder: ORDER_OF_STORE(['ORDER_PLACE'], 'id'),
+    orderBulkReorder: ORDER_OF_STORE(['ORDER_PLACE'], 'ids'),
   },
 };

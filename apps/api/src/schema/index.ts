@@ -27,6 +27,7 @@ import './checkout/order-disabled.queries';
 import './orders/orders.mutations';
 import './orders/order.queries';
 import './orders/order-actions.mutations';
+import './orders/order-reorder.mutations';
 
 /**
  * Every operation is served only with its rule from authorization.ts; then (inside it, so after "who may call")

@@ -126,6 +126,21 @@ export class TestClient {
     return { status: res.statusCode, data: body.data, errors: body.errors, setCookies };
   }
 
+  /** A plain GET with the client's cookies and language, as a browser fetches a download (the order export). */
+  get(url: string, headers: Record<string, string> = {}) {
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    return this.app.inject({
+      method: 'GET',
+      url,
+      headers: {
+        ...(this.init.lang ? { 'x-lang': this.init.lang } : {}),
+        ...(cookie ? { cookie } : {}),
+        ...(this.bearer ? { authorization: `Bearer ${this.bearer}` } : {}),
+        ...headers,
+      },
+    });
+  }
+
   async signIn(login: string, password = PASSWORD, rememberMe = true) {
     const res = await this.gql<{ meLogin: { success: boolean; userErrors: unknown[]; accessToken: string | null } }>(
       `mutation SignIn($input: MeLoginInput!) { meLogin(input: $input) { success userErrors { field code message } accessToken } }`,

@@ -80,8 +80,11 @@ export const orders = pgTable(
     // One delivery: the same supplier, store and date share one fee.
     index('orders_delivery_idx').on(t.storeId, t.supplierId, t.deliveryDate),
     index('orders_supplier_status_idx').on(t.supplierId, t.status),
-    // countPendingOrders and the status filter of a company's list.
-    index('orders_buyer_status_idx').on(t.buyerId, t.status),
+    // countPendingOrders and the status filter of a company's list (newest first).
+    index('orders_buyer_status_idx').on(t.buyerId, t.status, t.createdAt),
+    // The list's other filters: supplier, delivery dates (spec/trading.md §2).
+    index('orders_buyer_supplier_idx').on(t.buyerId, t.supplierId, t.createdAt),
+    index('orders_buyer_delivery_idx').on(t.buyerId, t.deliveryDate),
     // A draft's orders are created once: a second attempt with the same token cannot add a second order.
     uniqueIndex('orders_draft_supplier_uq').on(t.draftToken, t.supplierId),
   ],

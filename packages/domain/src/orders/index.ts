@@ -1,2 +1,5 @@
 export * from './choose-initial-status';
 export * from './decide-order-action';
+export * from './order-labels';
+export * from './parse-order-list-filter';
+export * from './write-orders-csv';

@@ -136,6 +136,19 @@ export const ERROR_MESSAGES = {
     en: 'An order with a voucher cannot be edited. Cancel it and place it again.',
   },
   REASON_REQUIRED: { vi: 'Vui lòng nhập lý do', en: 'Please enter a reason' },
+  INVALID_DATE: { vi: '{field}: ngày không hợp lệ', en: '{field}: not a valid date' },
+  DATE_RANGE_INVALID: {
+    vi: '{field} phải sau hoặc trùng ngày bắt đầu',
+    en: '{field} must be on or after the start date',
+  },
+  DATE_RANGE_TOO_LONG: {
+    vi: 'Khoảng thời gian tối đa là 2 năm, vui lòng chọn khoảng ngắn hơn',
+    en: 'The longest range is 2 years, please choose a shorter one',
+  },
+  NOTHING_TO_REORDER: {
+    vi: 'Không có sản phẩm nào của đơn hàng còn bán, không thể đặt lại',
+    en: 'None of the order’s products are still on sale, so it cannot be reordered',
+  },
   ORDER_UNDER_MINIMUM: { vi: 'Đơn hàng chưa đạt giá trị tối thiểu', en: 'Order is under minimum value' },
   MOQ_NOT_REACHED: {
     vi: 'Chưa đạt giá trị đơn hàng tối thiểu. Vui lòng thêm sản phẩm!',
@@ -219,6 +232,10 @@ export const FIELD_LABELS = {
   voucherCode: { vi: 'Mã giảm giá', en: 'Voucher code' },
   token: { vi: 'Mã đơn nháp', en: 'Draft token' },
   taxCode: { vi: 'Mã số thuế', en: 'Tax code' },
+  orderDateStart: { vi: 'Ngày đặt từ', en: 'Order date from' },
+  orderDateEnd: { vi: 'Ngày đặt đến', en: 'Order date to' },
+  deliveryDateStart: { vi: 'Ngày giao từ', en: 'Delivery date from' },
+  deliveryDateEnd: { vi: 'Ngày giao đến', en: 'Delivery date to' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type FieldName = keyof typeof FIELD_LABELS;

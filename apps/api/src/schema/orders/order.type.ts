@@ -6,6 +6,10 @@ import { SupplierRef } from '../catalog/taxonomy.type';
 import { PaymentMethodEnum } from '../checkout/checkout.type';
 
 export const OrderStatusEnum = builder.enumType('OrderStatus', { values: ORDER_STATUSES });
+export const OrderStatusFilterEnum = builder.enumType('OrderStatusFilter', {
+  description: 'A status of the order list’s filter: ALL or one status.',
+  values: ['ALL', ...ORDER_STATUSES] as const,
+});
 export const OrderActionEnum = builder.enumType('OrderAction', { values: ORDER_ACTIONS });
 const OrderActorSideEnum = builder.enumType('OrderActorSide', {
   values: ['BUYER', 'SUPPLIER', 'OPERATOR', 'SYSTEM'] as const,
@@ -62,6 +66,15 @@ export const OrderRef = builder.objectRef<OrderRow>('Order').implement({
       },
     }),
     storeId: t.exposeID('storeId'),
+    storeName: t.string({
+      resolve: async (o, _a, ctx) => (await ctx.loaders.storeById.load(o.storeId))?.name ?? '',
+    }),
+    creatorName: t.string({
+      nullable: true,
+      description: 'Who placed it (null when that user was removed).',
+      resolve: async (o, _a, ctx) =>
+        o.createdBy ? ((await ctx.loaders.userById.load(o.createdBy))?.name ?? null) : null,
+    }),
     deliveryDate: t.exposeString('deliveryDate', { description: 'YYYY-MM-DD.' }),
     deliveryTimeSlot: t.string({ description: 'HH:MM–HH:MM.', resolve: (o) => `${o.slotStart}–${o.slotEnd}` }),
     deliveryNote: t.exposeString('deliveryNote', { nullable: true }),
@@ -82,6 +95,15 @@ export const OrderRef = builder.objectRef<OrderRow>('Order').implement({
       description: 'Why it was disapproved, declined or canceled.',
     }),
     statusChangedAt: t.field({ type: 'DateTime', resolve: (o) => o.statusChangedAt }),
+    cancellation: t.field({
+      type: OrderHistoryEntryRef,
+      nullable: true,
+      description: 'Who canceled it and when (the cancellation audit), when it was canceled.',
+      resolve: async (o, _a, ctx) =>
+        o.status === 'CANCELED'
+          ? ((await ctx.loaders.orderHistoryByOrder.load(o.id)).findLast((h) => h.status === 'CANCELED') ?? null)
+          : null,
+    }),
     history: t.field({
       type: [OrderHistoryEntryRef],
       resolve: (o, _a, ctx) => ctx.loaders.orderHistoryByOrder.load(o.id),

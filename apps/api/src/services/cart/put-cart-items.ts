@@ -5,6 +5,7 @@ import {
   checkCartLine,
   checkStoreCanOrder,
   DomainError,
+  type ErrorCode,
   isCategoryHidden,
   isUuid,
   type Region,
@@ -62,21 +63,36 @@ export interface CartItemsPlan {
   productIds: string[];
   puts: { productId: string; supplierId: number; quantity: number }[];
   removals: string[];
+  /** With `skipUnavailable`: the products left out, and why (a reorder says what it could not add). */
+  skipped: { productId: string; code: ErrorCode }[];
+}
+
+export interface CheckCartItemsOptions {
+  /** Leave out a product that cannot be bought (or whose quantity no longer fits it) instead of refusing all. */
+  skipUnavailable?: boolean;
+  /** How many products one call may name (CART_PUT_MAX_ITEMS unless the caller writes a whole order). */
+  maxItems?: number;
 }
 
 /**
  * Checks the quantities a cart write sets, all or none, before anything is written. Every quantity is checked with
  * the rule the quantity control uses (packages/domain cart/commit-quantity) against the product's own minimum and
- * decimals; a product that cannot be bought in the region is refused with its reason. It reads only the catalogue,
- * so a cart write runs it while the store access is still being checked (writeCart).
+ * decimals; a product that cannot be bought in the region is refused with its reason (or, with `skipUnavailable`,
+ * left out with it). It reads only the catalogue, so a cart write runs it while the store access is still being
+ * checked (writeCart).
  */
-export async function checkCartItems(db: Db, region: Region, input: readonly CartItemInput[]): Promise<CartItemsPlan> {
-  if (input.length > CART_PUT_MAX_ITEMS)
-    throw new DomainError('TOO_MANY_PRODUCTS', 'productId', { max: CART_PUT_MAX_ITEMS });
+export async function checkCartItems(
+  db: Db,
+  region: Region,
+  input: readonly CartItemInput[],
+  options: CheckCartItemsOptions = {},
+): Promise<CartItemsPlan> {
+  const max = options.maxItems ?? CART_PUT_MAX_ITEMS;
+  if (input.length > max) throw new DomainError('TOO_MANY_PRODUCTS', 'productId', { max });
   // The same product twice in one call: the last quantity wins, as if sent one after the other.
   const items = [...new Map(input.map((i) => [i.productId, i])).values()];
   if (items.some((i) => !isUuid(i.productId))) throw new DomainError('PRODUCT_NOT_FOUND', 'productId');
-  const plan: CartItemsPlan = { productIds: items.map((i) => i.productId), puts: [], removals: [] };
+  const plan: CartItemsPlan = { productIds: items.map((i) => i.productId), puts: [], removals: [], skipped: [] };
   if (items.every((i) => i.quantity === 0)) {
     plan.removals = plan.productIds;
     return plan;
@@ -91,28 +107,44 @@ export async function checkCartItems(db: Db, region: Region, input: readonly Car
       plan.removals.push(item.productId);
       continue;
     }
-    if (!product) throw new DomainError('PRODUCT_NOT_FOUND', 'productId');
-    if (product.supplierId !== item.supplierId) throw new DomainError('SUPPLIER_MISMATCH', 'supplierId');
-    const checked = validateCartQuantity(item.quantity, {
-      allowDecimal: product.allowDecimal,
-      min: product.minQuantity,
-      max: CART_MAX_QUANTITY,
-    });
-    if (!checked.ok)
-      throw new DomainError(checked.code, 'quantity', { min: product.minQuantity, max: CART_MAX_QUANTITY });
-    const problem = checkCartLine({
-      listed: product.isActive && !product.offMarket,
-      soldInRegion: product.price !== null && !isCategoryHidden(product.categoryId, product.parentCategoryId, region),
-      isPrivate: product.isPrivate,
-      allowPurchase: product.allowPurchase,
-      stock: product.stock,
-    });
-    if (problem) throw new DomainError(cartLineErrorCode(problem), 'productId');
-    plan.puts.push({ productId: product.id, supplierId: product.supplierId, quantity: checked.quantity });
+    const judged = judgeCartItem(item, product, region);
+    if (judged instanceof DomainError) {
+      if (!options.skipUnavailable) throw judged;
+      plan.skipped.push({ productId: item.productId, code: judged.code });
+      continue;
+    }
+    plan.puts.push(judged);
   }
   return plan;
 }
 
+type ProductFacts = Awaited<ReturnType<ReturnType<typeof productFacts>['execute']>>[number];
+
+/** One line of a cart write: what to put, or why the product or quantity cannot be had. */
+function judgeCartItem(
+  item: CartItemInput,
+  product: ProductFacts | undefined,
+  region: Region,
+): CartItemsPlan['puts'][number] | DomainError {
+  if (!product) return new DomainError('PRODUCT_NOT_FOUND', 'productId');
+  if (product.supplierId !== item.supplierId) return new DomainError('SUPPLIER_MISMATCH', 'supplierId');
+  const checked = validateCartQuantity(item.quantity, {
+    allowDecimal: product.allowDecimal,
+    min: product.minQuantity,
+    max: CART_MAX_QUANTITY,
+  });
+  if (!checked.ok)
+    return new DomainError(checked.code, 'quantity', { min: product.minQuantity, max: CART_MAX_QUANTITY });
+  const problem = checkCartLine({
+    listed: product.isActive && !product.offMarket,
+    soldInRegion: product.price !== null && !isCategoryHidden(product.categoryId, product.parentCategoryId, region),
+    isPrivate: product.isPrivate,
+    allowPurchase: product.allowPurchase,
+    stock: product.stock,
+  });
+  if (problem) return new DomainError(cartLineErrorCode(problem), 'productId');
+  return { productId: product.id, supplierId: product.supplierId, quantity: checked.quantity };
+}
 /**
  * Writes a checked plan into a store's cart, all or none. A store that cannot order (its facts as the request loaded
  * them) is refused before anything is written. The write itself is one call of the database function cart_put_lines

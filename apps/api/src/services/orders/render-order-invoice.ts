@@ -3,7 +3,9 @@ import {
   formatMoney,
   formatNumber,
   type Language,
+  ORDER_STATUS_LABELS,
   type OrderStatus,
+  PAYMENT_METHOD_LABELS,
   type PaymentMethod,
   toLocalDateTime,
 } from '@chobep/domain';
@@ -167,57 +169,6 @@ const LABELS = {
   },
 } as const;
 
-// The checkout's wording for payment methods (apps/web/messages/*/checkout.json).
-const PAYMENT: Record<Language, Record<PaymentMethod, string>> = {
-  vi: {
-    COD: 'Thanh toán khi nhận hàng (COD)',
-    BANK_TRANSFER: 'Chuyển khoản ngân hàng',
-    DEPOSIT: 'Trừ vào tiền ký quỹ',
-    DEBT_7_DAY: 'Công nợ 7 ngày',
-    DEBT_15_DAY: 'Công nợ 15 ngày',
-    DEBT_1_MONTH: 'Công nợ 1 tháng',
-  },
-  en: {
-    COD: 'Cash on delivery (COD)',
-    BANK_TRANSFER: 'Bank transfer',
-    DEPOSIT: 'Pay from deposit',
-    DEBT_7_DAY: 'Credit, 7 days',
-    DEBT_15_DAY: 'Credit, 15 days',
-    DEBT_1_MONTH: 'Credit, 1 month',
-  },
-};
-
-const STATUS: Record<Language, Record<OrderStatus, string>> = {
-  vi: {
-    PENDING_APPROVAL: 'Đang chờ duyệt',
-    APPROVAL_DISAPPROVED: 'Không được duyệt',
-    PENDING_ACCEPTANCE: 'Đã gửi đến nhà cung cấp',
-    ACCEPTED: 'Nhà cung cấp đã xác nhận',
-    SENT: 'Đã chuyển đến nhà cung cấp',
-    IN_PROGRESS: 'Đang chuẩn bị hàng',
-    PENDING_DELIVERY: 'Chờ giao hàng',
-    DELIVERING: 'Đang giao hàng',
-    DELIVERY_IN_PROGRESS: 'Đang giao nhận tại cửa hàng',
-    DELIVERED: 'Đã giao hàng',
-    DECLINED: 'Nhà cung cấp từ chối',
-    CANCELED: 'Đã huỷ',
-  },
-  en: {
-    PENDING_APPROVAL: 'Awaiting approval',
-    APPROVAL_DISAPPROVED: 'Not approved',
-    PENDING_ACCEPTANCE: 'Sent to the supplier',
-    ACCEPTED: 'Accepted by the supplier',
-    SENT: 'Forwarded to the supplier',
-    IN_PROGRESS: 'Being prepared',
-    PENDING_DELIVERY: 'Ready for delivery',
-    DELIVERING: 'Out for delivery',
-    DELIVERY_IN_PROGRESS: 'Being handed over at the store',
-    DELIVERED: 'Delivered',
-    DECLINED: 'Declined by the supplier',
-    CANCELED: 'Canceled',
-  },
-};
-
 /** [width in pt, alignment] of the item table's columns; they fill A4 less the margins (523 pt). */
 const COLUMNS: ReadonlyArray<readonly [number, 'left' | 'right']> = [
   [20, 'right'],
@@ -307,8 +258,8 @@ export async function renderOrderInvoice(input: InvoiceInput, lang: Language): P
     [L.order, order.code],
     [L.createdAt, localDateTime(order.createdAt)],
     [L.delivery, `${dmy(order.deliveryDate)}, ${order.slotStart}–${order.slotEnd}`],
-    [L.payment, PAYMENT[lang][order.paymentMethod]],
-    [L.status, STATUS[lang][order.status]],
+    [L.payment, PAYMENT_METHOD_LABELS[lang][order.paymentMethod]],
+    [L.status, ORDER_STATUS_LABELS[lang][order.status]],
   ];
   if (order.deliveryNote) facts.push([L.note, order.deliveryNote]);
   style(9);

@@ -1,0 +1,79 @@
+import { Readable } from 'node:stream';
+import { DomainError, type ErrorCode, fieldLabel, translateError } from '@chobep/domain';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { GraphQLError } from 'graphql';
+import { type AppServices, buildContext, type Context, type SignedInContext } from './context';
+import { orderListRequest } from './schema/orders/order.queries';
+import { exportOrdersCsv } from './services/orders/export-orders';
+
+/** The export's filter from its URL: the same parameters as /orders (spec/trading.md §2), arrays repeated. */
+export function exportFilterOf(query: Record<string, string | string[] | undefined>) {
+  const one = (name: string) => {
+    const value = query[name];
+    return (Array.isArray(value) ? value[0] : value) ?? null;
+  };
+  const many = (name: string) => {
+    const value = query[name];
+    return value === undefined ? [] : Array.isArray(value) ? value : [value];
+  };
+  return {
+    status: one('status'),
+    statuses: many('statuses'),
+    supplierIds: many('supplierIds').map(Number),
+    storeId: one('storeId'),
+    orderDateStart: one('orderDateStart'),
+    orderDateEnd: one('orderDateEnd'),
+    deliveryDateStart: one('deliveryDateStart'),
+    deliveryDateEnd: one('deliveryDateEnd'),
+    q: one('q'),
+  };
+}
+
+function refuse(reply: FastifyReply, ctx: Context, status: number, code: ErrorCode, field?: string | null) {
+  return reply
+    .code(status)
+    .type('text/plain; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(translateError(code, ctx.lang, field ? { field: fieldLabel(field, ctx.lang) } : {}));
+}
+
+/**
+ * Files about orders, served over plain HTTP because they are downloads, not data: the CSV export (the address
+ * `ordersExport` gives). The rules are the GraphQL operation's, checked again here on every request: a session,
+ * ORDER_LIST, and only stores the user acts for.
+ */
+export function orderFileRoutes(services: AppServices): FastifyPluginAsync {
+  return async (app) => {
+    app.get<{ Querystring: Record<string, string | string[] | undefined> }>(
+      '/exports/orders.csv',
+      async (req, reply) => {
+        const built = await buildContext(services, req, reply);
+        // The link carries the language the page was read in (vi when absent, as on every page).
+        const asked = req.query.lang;
+        const ctx = { ...built, lang: asked === 'en' || asked === 'vi' ? asked : built.lang } as Context;
+        if (!ctx.viewer) return refuse(reply, ctx, 401, 'UNAUTHENTICATED');
+        if (!ctx.viewer.permissions.has('ORDER_LIST')) return refuse(reply, ctx, 403, 'FORBIDDEN');
+        let request: Awaited<ReturnType<typeof orderListRequest>>;
+        try {
+          request = await orderListRequest(ctx as SignedInContext, exportFilterOf(req.query));
+        } catch (error) {
+          if (error instanceof DomainError) return refuse(reply, ctx, 400, error.code, error.field);
+          // A store the user does not act for: the same refusal as the GraphQL list's.
+          if (error instanceof GraphQLError && error.extensions.code === 'FORBIDDEN')
+            return refuse(reply, ctx, 403, 'FORBIDDEN');
+          throw error;
+        }
+        const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+        const name = `${ctx.lang === 'en' ? 'orders' : 'don-hang'}-${today}.csv`;
+        const body = Readable.from(exportOrdersCsv(ctx.db, request.actor, request.filter, ctx.lang));
+        body.on('error', (error) => req.log.error({ err: error }, 'the order export stopped'));
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${name}"`)
+          .header('cache-control', 'no-store')
+          .header('x-content-type-options', 'nosniff')
+          .send(body);
+      },
+    );
+  };
+}

@@ -1,0 +1,337 @@
+import { DEMO_STORES, orders } from '@chobep/db';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, type TestApi, type TestClient } from '../../test/harness';
+
+/**
+ * The order list, its export and reorder (issue 14 point 2 and the reorder of point 3): scope, every filter, paging,
+ * the CSV as Excel reads it, streamed in batches, and what a reorder puts into the cart.
+ */
+let api: TestApi;
+const QUAN1 = DEMO_STORES.bepVietQuan1.id;
+const THAO_DIEN = DEMO_STORES.bepVietThaoDien.id;
+const HOAN_KIEM = DEMO_STORES.quanComHoanKiem.id;
+const run = (text: string) => api.database.db.execute(sql.raw(text));
+const clients = new Map<string, TestClient>();
+let template: string;
+let products: { id: string; supplierId: number }[];
+
+async function as(email: string, lang: 'vi' | 'en' = 'en'): Promise<TestClient> {
+  const key = `${email}:${lang}`;
+  const known = clients.get(key);
+  if (known) return known;
+  const client = api.client({ lang });
+  await client.signIn(email);
+  clients.set(key, client);
+  return client;
+}
+
+/** A copy of the template order with its own number, store, status, supplier and dates (and its lines). */
+async function cloneOrder(fields: {
+  store?: string;
+  status?: string;
+  supplierId?: number;
+  createdAt?: string;
+  deliveryDate?: string;
+  storeName?: string;
+}): Promise<{ id: string; number: number }> {
+  const res = await api.database.db.execute<{ id: string; number: number }>(sql`
+    insert into orders (draft_token, buyer_id, store_id, supplier_id, created_by, status, delivery_date, slot_start,
+      slot_end, payment_method, subtotal_before_vat, vat, items_total, discount, delivery_fee, delivery_fee_vat,
+      gross_total, created_at, status_changed_at)
+    select gen_random_uuid()::text, s.buyer_id, s.id, coalesce(${fields.supplierId ?? null}::int, o.supplier_id),
+      o.created_by, coalesce(${fields.status ?? null}::order_status, o.status),
+      coalesce(${fields.deliveryDate ?? null}::date, o.delivery_date), o.slot_start, o.slot_end, o.payment_method,
+      o.subtotal_before_vat, o.vat, o.items_total, o.discount, o.delivery_fee, o.delivery_fee_vat, o.gross_total,
+      coalesce(${fields.createdAt ?? null}::timestamptz, now()), now()
+    from orders o join stores s on s.id = coalesce(${fields.store ?? null}::uuid, o.store_id)
+    where o.id = ${template}
+    returning id, number`);
+  const row = res.rows[0] as { id: string; number: number };
+  await run(`insert into order_items (order_id, product_id, name_vi, name_en, uom_code, price_before_vat, vat_rate,
+      price, quantity, amount_before_vat, vat, amount)
+    select '${row.id}', product_id, name_vi, name_en, uom_code, price_before_vat, vat_rate, price, quantity,
+      amount_before_vat, vat, amount from order_items where order_id = '${template}'`);
+  return row;
+}
+
+beforeAll(async () => {
+  api = await createTestApi();
+  await run(`update suppliers set moq = 0, same_day = false, hours_to_delivery = 12, cutoff_time = '23:59',
+    delivery_days = '{1,2,3,4,5,6,7}', time_slots = '[{"start":"08:00","end":"12:00"}]'`);
+  await run('delete from supplier_day_offs');
+  const res = await api.database.db.execute<{ id: string; supplier_id: number }>(
+    sql.raw(`select p.id, p.supplier_id from products p
+      join product_prices pr on pr.product_id = p.id and pr.region = 'HCM'
+      join suppliers s on s.id = p.supplier_id and not s.off_market
+      join categories c on c.id = p.category_id and c.id <> 81 and coalesce(c.parent_id, 0) <> 81
+      where p.is_active and p.allow_purchase and not p.is_private and p.stock > 100 and not p.allow_decimal
+        and p.min_quantity <= 1
+      order by p.supplier_id, p.supplier_internal_code limit 2`),
+  );
+  products = res.rows.map((r) => ({ id: r.id, supplierId: r.supplier_id }));
+  if (products.length < 2 || products[0]?.supplierId !== products[1]?.supplierId)
+    throw new Error('the demo catalogue lacks two orderable products of one supplier');
+  // One real order of Quận 1 (two lines) through checkout; the list's orders are copies of it.
+  const owner = await as('owner@chobep.vn');
+  for (const [i, p] of products.entries()) {
+    const put = await owner.gql<{ cartPutItem: { success: boolean } }>(
+      'mutation P($input: CartItemInput!) { cartPutItem(input: $input) { success } }',
+      { input: { storeId: QUAN1, supplierId: p.supplierId, productId: p.id, quantity: 3 + i } },
+    );
+    expect(put.data?.cartPutItem.success, JSON.stringify(put)).toBe(true);
+  }
+  const draft = await owner.gql<{ cartCreateOrderDraft: { token: string } }>(
+    'mutation D($storeId: ID!) { cartCreateOrderDraft(storeId: $storeId) { token } }',
+    { storeId: QUAN1 },
+  );
+  const created = await owner.gql<{ orderCreate: { orders: { id: string }[] } }>(
+    'mutation C($storeId: ID!, $token: String!) { orderCreate(storeId: $storeId, token: $token) { orders { id } } }',
+    { storeId: QUAN1, token: draft.data?.cartCreateOrderDraft.token },
+  );
+  template = created.data?.orderCreate.orders[0]?.id as string;
+  expect(template).toBeTruthy();
+  // Backdated so that every copy below is newer.
+  await api.database.db
+    .update(orders)
+    .set({ createdAt: new Date('2026-01-01T00:00:00Z') })
+    .where(eq(orders.id, template));
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+type ListAnswer = {
+  orders: {
+    total: number;
+    totalPage: number;
+    page: number;
+    data: { id: string; code: string; status: string; storeName: string; creatorName: string | null }[];
+  };
+};
+const LIST = `query L($filter: OrderListFilter, $page: Int, $size: Int) {
+  orders(filter: $filter, page: $page, size: $size) {
+    total totalPage page data { id code status storeName creatorName }
+  }
+}`;
+
+describe('orders', () => {
+  const made: Record<string, { id: string; number: number }> = {};
+  beforeAll(async () => {
+    made.thaoDien = await cloneOrder({ store: THAO_DIEN, createdAt: '2026-11-20T03:00:00Z', status: 'DELIVERED' });
+    // 17:30 UTC on the 25th is 00:30 on the 26th in Vietnam.
+    made.lateNight = await cloneOrder({ createdAt: '2026-11-25T17:30:00Z', status: 'CANCELED' });
+    made.evening = await cloneOrder({ createdAt: '2026-11-25T16:30:00Z', deliveryDate: '2026-12-05' });
+    made.hanoi = await cloneOrder({ store: HOAN_KIEM, createdAt: '2026-11-24T03:00:00Z' });
+  });
+
+  it('lists the stores the user acts for, newest first, with store and creator', async () => {
+    const owner = await as('owner@chobep.vn');
+    const res = await owner.gql<ListAnswer>(LIST, {});
+    const ids = res.data?.orders.data.map((o) => o.id);
+    expect(ids).toEqual([made.lateNight?.id, made.evening?.id, made.thaoDien?.id, template]);
+    expect(res.data?.orders.data[2]).toMatchObject({ storeName: 'Bếp Việt – Thảo Điền', creatorName: 'Nguyễn Văn An' });
+    // The purchaser acts for Quận 1 only; the Hà Nội company sees only its own.
+    const purchaser = await as('purchaser@chobep.vn');
+    const own = await purchaser.gql<ListAnswer>(LIST, {});
+    expect(own.data?.orders.data.map((o) => o.id)).not.toContain(made.thaoDien?.id);
+    expect(own.data?.orders.total).toBe(3);
+    const other = await as('owner@quancomnha.vn');
+    const theirs = await other.gql<ListAnswer>(LIST, {});
+    expect(theirs.data?.orders.data.map((o) => o.id)).toEqual([made.hanoi?.id]);
+  });
+
+  it('refuses a store the user does not act for', async () => {
+    const purchaser = await as('purchaser@chobep.vn');
+    const res = await purchaser.gql<ListAnswer>(LIST, { filter: { storeId: THAO_DIEN } });
+    expect(res.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const other = await as('owner@quancomnha.vn');
+    expect((await other.gql(LIST, { filter: { storeId: QUAN1 } })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it.each([
+    [{ status: 'CANCELED' }, ['lateNight']],
+    [{ status: 'ALL', storeId: THAO_DIEN }, ['thaoDien']],
+    [{ statuses: ['DELIVERED', 'CANCELED'] }, ['lateNight', 'thaoDien']],
+    // Local days: the 00:30 order belongs to the 26th, the 23:30 one to the 25th.
+    [{ orderDateStart: '2026-11-26', orderDateEnd: '2026-11-26' }, ['lateNight']],
+    [{ orderDateStart: '2026-11-25', orderDateEnd: '2026-11-25' }, ['evening']],
+    [{ orderDateStart: '2026-11-20', orderDateEnd: '2026-11-25' }, ['evening', 'thaoDien']],
+    [{ deliveryDateStart: '2026-12-05', deliveryDateEnd: '2026-12-05' }, ['evening']],
+  ] as [Record<string, unknown>, string[]][])('the filter %j', async (filter, names) => {
+    const owner = await as('owner@chobep.vn');
+    const res = await owner.gql<ListAnswer>(LIST, { filter });
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.orders.data.map((o) => o.id)).toEqual(names.map((n) => made[n]?.id));
+  });
+
+  it('filters by supplier and finds an order by its code', async () => {
+    const owner = await as('owner@chobep.vn');
+    const supplier = products[0]?.supplierId;
+    const bySupplier = await owner.gql<ListAnswer>(LIST, { filter: { supplierIds: [supplier] } });
+    expect(bySupplier.data?.orders.total).toBe(4);
+    const none = await owner.gql<ListAnswer>(LIST, { filter: { supplierIds: [(supplier ?? 0) + 1] } });
+    expect(none.data?.orders.total).toBe(0);
+    const code = `CB-${String(made.evening?.number).padStart(6, '0')}`;
+    const byCode = await owner.gql<ListAnswer>(LIST, { filter: { q: code } });
+    expect(byCode.data?.orders.data.map((o) => o.code)).toEqual([code]);
+    // Another company's order is not found by its code either.
+    const other = await as('owner@quancomnha.vn');
+    expect((await other.gql<ListAnswer>(LIST, { filter: { q: code } })).data?.orders.total).toBe(0);
+  });
+
+  it('pages', async () => {
+    const owner = await as('owner@chobep.vn');
+    const first = await owner.gql<ListAnswer>(LIST, { size: 3 });
+    const second = await owner.gql<ListAnswer>(LIST, { size: 3, page: 1 });
+    expect(first.data?.orders).toMatchObject({ total: 4, totalPage: 2, page: 0 });
+    expect(second.data?.orders.data.map((o) => o.id)).toEqual([template]);
+  });
+
+  it.each([
+    ['vi', { orderDateStart: '2026-02-30' }, 'INVALID_DATE', 'Ngày đặt từ: ngày không hợp lệ'],
+    ['en', { orderDateStart: '2026-11-27', orderDateEnd: '2026-11-26' }, 'DATE_RANGE_INVALID', 'Order date to must'],
+  ] as const)('a wrong date is refused with its field (%s)', async (lang, filter, code, message) => {
+    const owner = await as('owner@chobep.vn', lang);
+    const res = await owner.gql(LIST, { filter });
+    expect(res.errors?.[0]?.extensions?.code).toBe(code);
+    expect(res.errors?.[0]?.message).toContain(message);
+  });
+});
+
+describe('ordersExport', () => {
+  const EXPORT = 'query E($filter: OrderListFilter) { ordersExport(filter: $filter) { url total } }';
+
+  it('gives the address of a CSV that Excel opens with Vietnamese intact', async () => {
+    const owner = await as('owner@chobep.vn', 'vi');
+    const res = await owner.gql<{ ordersExport: { url: string; total: number } }>(EXPORT, {
+      filter: { storeId: QUAN1, statuses: ['CANCELED', 'PENDING_ACCEPTANCE'] },
+    });
+    const { url, total } = res.data?.ordersExport ?? { url: '', total: 0 };
+    expect(url).toMatch(/^\/exports\/orders\.csv\?/);
+    expect(url).toContain('statuses=CANCELED&statuses=PENDING_ACCEPTANCE');
+    const file = await owner.get(url);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="don-hang-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const text = file.rawPayload.toString('utf8');
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    const lines = text.slice(1).split('\r\n').filter(Boolean);
+    expect(lines[0]).toMatch(/^"Mã đơn","Ngày đặt","Ngày giao"/);
+    expect(lines).toHaveLength(total + 1);
+    expect(text).toContain('"Bếp Việt – Quận 1"');
+    expect(text).toContain('"Đã huỷ"');
+    expect(text).toContain('"26/11/2026 00:30"');
+  });
+
+  it('speaks English when asked, and refuses what the list refuses', async () => {
+    const owner = await as('owner@chobep.vn', 'en');
+    const res = await owner.gql<{ ordersExport: { url: string } }>(EXPORT, {});
+    const url = res.data?.ordersExport.url ?? '';
+    expect(url).toContain('lang=en');
+    const file = await owner.get(url);
+    expect(file.rawPayload.toString('utf8')).toContain('"Order code","Order date"');
+    expect(file.headers['content-disposition']).toContain('filename="orders-');
+
+    expect((await api.client().get(url)).statusCode).toBe(401);
+    const staff = await as('staff@chobep.vn');
+    expect((await staff.get(url)).statusCode).toBe(403);
+    const other = await as('owner@quancomnha.vn');
+    const foreign = await other.get(`/exports/orders.csv?storeId=${QUAN1}`);
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.body).not.toContain('Bếp Việt');
+    const wrong = await owner.get('/exports/orders.csv?orderDateStart=2026-13-01&lang=vi');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.body).toBe('Ngày đặt từ: ngày không hợp lệ');
+  });
+
+  it('streams in batches without losing or repeating an order, ties of the same instant included', async () => {
+    // 1,100 orders of Thảo Điền, in pairs placed at the same microsecond: more than two batches of 500.
+    await run(`insert into orders (draft_token, buyer_id, store_id, supplier_id, status, delivery_date, slot_start,
+        slot_end, payment_method, subtotal_before_vat, vat, items_total, gross_total, created_at)
+      select 'bulk-' || g, buyer_id, '${THAO_DIEN}', supplier_id, 'DELIVERED', delivery_date, slot_start, slot_end,
+        payment_method, subtotal_before_vat, vat, items_total, gross_total,
+        timestamptz '2026-06-01 10:00:00.123456+07' + ((g / 2) * interval '1.5 millisecond')
+      from orders, generate_series(1, 1100) g where id = '${template}'`);
+    const owner = await as('owner@chobep.vn', 'vi');
+    const file = await owner.get(
+      `/exports/orders.csv?storeId=${THAO_DIEN}&orderDateStart=2026-06-01&orderDateEnd=2026-06-01`,
+    );
+    const lines = file.rawPayload.toString('utf8').slice(1).split('\r\n').filter(Boolean).slice(1);
+    expect(lines).toHaveLength(1100);
+    expect(new Set(lines.map((l) => l.split(',')[0])).size).toBe(1100);
+  });
+});
+
+describe('orderReorder', () => {
+  const REORDER = `mutation R($id: ID!) { orderReorder(id: $id) {
+    success userErrors { field code message } added { productId quantity } leftOut { productId name code reason } } }`;
+  const BULK = `mutation B($ids: [ID!]!) { orderBulkReorder(ids: $ids) {
+    success userErrors { code message } added { productId quantity } leftOut { productId } } }`;
+  type Answer = {
+    success: boolean;
+    userErrors: { code: string; message: string }[];
+    added: { productId: string; quantity: number }[];
+    leftOut: { productId: string; name: string; code: string; reason: string }[];
+  };
+  const cartOf = async (store: string) => {
+    const res = await api.database.db.execute<{ product_id: string; quantity: string }>(
+      sql`select product_id, quantity::text from cart_items where store_id = ${store} order by product_id`,
+    );
+    return Object.fromEntries(res.rows.map((r) => [r.product_id, Number(r.quantity)]));
+  };
+
+  it('puts the order back into the cart once, however often it is pressed', async () => {
+    await run(`delete from cart_items where store_id = '${QUAN1}'`);
+    const owner = await as('owner@chobep.vn');
+    const first = await owner.gql<{ orderReorder: Answer }>(REORDER, { id: template });
+    expect(first.data?.orderReorder.success, JSON.stringify(first)).toBe(true);
+    const expected = { [products[0]?.id as string]: 3, [products[1]?.id as string]: 4 };
+    expect(await cartOf(QUAN1)).toEqual(expected);
+    await owner.gql(REORDER, { id: template });
+    expect(await cartOf(QUAN1)).toEqual(expected);
+    // A line already holding more stays as it is.
+    await run(`update cart_items set quantity = 10 where store_id = '${QUAN1}' and product_id = '${products[0]?.id}'`);
+    const again = await owner.gql<{ orderReorder: Answer }>(REORDER, { id: template });
+    expect(again.data?.orderReorder.added.find((a) => a.productId === products[0]?.id)?.quantity).toBe(10);
+    expect((await cartOf(QUAN1))[products[0]?.id as string]).toBe(10);
+  });
+
+  it('leaves out what can no longer be bought and says why', async () => {
+    await run(`delete from cart_items where store_id = '${QUAN1}'`);
+    await run(`update products set is_active = false where id = '${products[1]?.id}'`);
+    try {
+      const owner = await as('owner@chobep.vn', 'vi');
+      const res = await owner.gql<{ orderReorder: Answer }>(REORDER, { id: template });
+      expect(res.data?.orderReorder.success).toBe(true);
+      expect(res.data?.orderReorder.added.map((a) => a.productId)).toEqual([products[0]?.id]);
+      expect(res.data?.orderReorder.leftOut).toEqual([
+        expect.objectContaining({ productId: products[1]?.id, code: 'PRODUCTS_NOT_AVAILABLE' }),
+      ]);
+      expect(res.data?.orderReorder.leftOut[0]?.reason).toBe('Sản phẩm hiện không có sẵn');
+      expect(Object.keys(await cartOf(QUAN1))).toEqual([products[0]?.id]);
+    } finally {
+      await run(`update products set is_active = true where id = '${products[1]?.id}'`);
+    }
+  });
+
+  it('sums a product over several orders', async () => {
+    await run(`delete from cart_items where store_id = '${QUAN1}'`);
+    const second = await cloneOrder({});
+    const owner = await as('owner@chobep.vn');
+    const res = await owner.gql<{ orderBulkReorder: Answer }>(BULK, { ids: [template, second.id] });
+    expect(res.data?.orderBulkReorder.success, JSON.stringify(res)).toBe(true);
+    expect(await cartOf(QUAN1)).toEqual({ [products[0]?.id as string]: 6, [products[1]?.id as string]: 8 });
+  });
+
+  it('never touches another company’s order, nor puts it in anyone’s cart', async () => {
+    await run(`delete from cart_items where store_id in ('${HOAN_KIEM}', '${DEMO_STORES.quanComCauGiay.id}')`);
+    const other = await as('owner@quancomnha.vn');
+    const res = await other.gql<{ orderReorder: Answer }>(REORDER, { id: template });
+    expect(res.data?.orderReorder).toMatchObject({ success: false, userErrors: [{ code: 'ORDER_NOT_FOUND' }] });
+    const mixed = await other.gql<{ orderBulkReorder: Answer }>(BULK, { ids: [template] });
+    expect(mixed.data?.orderBulkReorder.success).toBe(false);
+    expect(await cartOf(HOAN_KIEM)).toEqual({});
+    expect(await cartOf(DEMO_STORES.quanComCauGiay.id)).toEqual({});
+  });
+});

@@ -1,0 +1,80 @@
+import { type Db, orderItems, orders, stores, suppliers, users } from '@chobep/db';
+import { type Language, type OrderCsvRecord, type OrderListFilter, orderCsvHeader, orderCsvLine } from '@chobep/domain';
+import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { orderListConditions } from './list-orders';
+import type { OrderActorScope } from './transition-orders';
+
+/** Rows read per statement: enough to keep the socket busy, small enough that memory stays flat at any size. */
+export const EXPORT_BATCH = 500;
+
+/**
+ * The order export, as text chunks to stream: the header, then one line per order, newest first. It reads the
+ * filtered orders in batches by keyset ((created_at, id) below the last row seen), so each statement uses the
+ * list's index and memory holds one batch whatever the export's size; nothing holds a transaction open while the
+ * client downloads. An order placed during the download may be left out (it is newer than the first batch) —
+ * never written twice.
+ */
+export async function* exportOrdersCsv(
+  db: Db,
+  actor: OrderActorScope,
+  filter: OrderListFilter,
+  lang: Language,
+  batch = EXPORT_BATCH,
+): AsyncGenerator<string> {
+  yield orderCsvHeader(lang);
+  if (!filter.storeId && (actor.storeIds ?? []).length === 0) return;
+  const where = orderListConditions(actor, filter);
+  // The cursor keeps created_at as PostgreSQL wrote it: a JS Date drops the microseconds, and rows placed within the
+  // same millisecond would then be skipped.
+  let after: { createdAt: string; id: string } | null = null;
+  for (;;) {
+    const rows: (OrderCsvRecord & { id: string; cursor: string })[] = await db
+      .select({
+        id: orders.id,
+        cursor: sql<string>`${orders.createdAt}::text`,
+        number: orders.number,
+        createdAt: orders.createdAt,
+        deliveryDate: orders.deliveryDate,
+        slotStart: orders.slotStart,
+        slotEnd: orders.slotEnd,
+        storeName: stores.name,
+        supplierName: suppliers.name,
+        status: orders.status,
+        paymentMethod: orders.paymentMethod,
+        subtotalBeforeVat: orders.subtotalBeforeVat,
+        vat: sql<number>`${orders.vat} + ${orders.deliveryFeeVat}`,
+        deliveryFee: orders.deliveryFee,
+        discount: orders.discount,
+        grossTotal: orders.grossTotal,
+        itemCount: sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+        creatorName: users.name,
+        voucherCode: orders.voucherCode,
+        statusReason: orders.statusReason,
+        deliveryNote: orders.deliveryNote,
+      })
+      .from(orders)
+      .innerJoin(stores, eq(stores.id, orders.storeId))
+      .innerJoin(suppliers, eq(suppliers.id, orders.supplierId))
+      .leftJoin(users, eq(users.id, orders.createdBy))
+      .where(
+        after
+          ? and(
+              where,
+              or(
+                sql`${orders.createdAt} < ${after.createdAt}::timestamptz`,
+                and(sql`${orders.createdAt} = ${after.createdAt}::timestamptz`, lt(orders.id, after.id)),
+              ),
+            )
+          : where,
+      )
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(batch);
+    if (rows.length === 0) return;
+    let chunk = '';
+    for (const row of rows) chunk += orderCsvLine({ ...row, vat: Number(row.vat) }, lang);
+    yield chunk;
+    if (rows.length < batch) return;
+    const last = rows[rows.length - 1] as (typeof rows)[number];
+    after = { createdAt: last.cursor, id: last.id };
+  }
+}
