@@ -165,6 +165,10 @@ const CASES: Record<string, Case> = {
     prepare: (fx, caller) => placeOrder(fx, caller, 'PENDING_ACCEPTANCE'),
     variables: (fx, caller) => ({ id: orderOf(fx, caller) }),
   },
+  'Query.printOrderInvoice': {
+    prepare: (fx, caller) => placeOrder(fx, caller, 'PENDING_ACCEPTANCE'),
+    variables: (fx, caller) => ({ id: orderOf(fx, caller) }),
+  },
   'Query.orders': {
     prepare: (fx, caller) => placeOrder(fx, caller, 'PENDING_ACCEPTANCE'),
     variables: (_fx, caller) => ({ filter: { storeId: caller.storeId } }),

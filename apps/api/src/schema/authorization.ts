@@ -178,6 +178,7 @@ export const AUTHORIZATION: { Query: Record<string, OperationRule>; Mutation: Re
 
     // Orders (issue 14): a store's orders, for the users who act for it.
     order: ORDER_OF_STORE(['ORDER_VIEW'], 'id', true),
+    printOrderInvoice: ORDER_OF_STORE(['ORDER_VIEW'], 'id', true),
     // The list and its export: the stores the user acts for, or one of them.
     orders: {
       access: 'signedIn',

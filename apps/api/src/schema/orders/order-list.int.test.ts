@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { DEMO_STORES, orders } from '@chobep/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -333,5 +337,49 @@ describe('orderReorder', () => {
     expect(mixed.data?.orderBulkReorder.success).toBe(false);
     expect(await cartOf(HOAN_KIEM)).toEqual({});
     expect(await cartOf(DEMO_STORES.quanComCauGiay.id)).toEqual({});
+  });
+});
+
+describe('printOrderInvoice', () => {
+  const PRINT = 'query I($id: ID!) { printOrderInvoice(id: $id) { url fileName } }';
+
+  it('serves the order’s invoice as a PDF with the order’s Vietnamese text and total', async () => {
+    const owner = await as('owner@chobep.vn', 'vi');
+    const res = await owner.gql<{ printOrderInvoice: { url: string; fileName: string } }>(PRINT, { id: template });
+    const { url, fileName } = res.data?.printOrderInvoice ?? { url: '', fileName: '' };
+    expect(url).toBe(`/invoices/${template}.pdf?lang=vi`);
+    expect(fileName).toMatch(/^hoa-don-CB-\d{6}\.pdf$/);
+    const file = await owner.get(url);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const dir = mkdtempSync(join(tmpdir(), 'invoice-'));
+    const path = join(dir, 'invoice.pdf');
+    writeFileSync(path, file.rawPayload);
+    const text = execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', path, '-'], { encoding: 'utf8' });
+    const [order] = await api.database.db
+      .select({ grossTotal: orders.grossTotal, number: orders.number })
+      .from(orders)
+      .where(eq(orders.id, template));
+    const [line] = (
+      await api.database.db.execute<{ name_vi: string }>(
+        sql`select name_vi from order_items where order_id = ${template} order by name_vi limit 1`,
+      )
+    ).rows;
+    expect(text).toContain('HOÁ ĐƠN BÁN HÀNG');
+    expect(text).toContain('Bếp Việt – Quận 1');
+    expect(text).toContain(line?.name_vi.split(' ').slice(0, 3).join(' '));
+    expect(text).toContain(`${(order?.grossTotal ?? 0).toLocaleString('de-DE')} đ`);
+  });
+
+  it('refuses another company, a user without ORDER_VIEW and a visitor', async () => {
+    const other = await as('owner@quancomnha.vn');
+    expect((await other.gql(PRINT, { id: template })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const foreign = await other.get(`/invoices/${template}.pdf`);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.headers['content-type']).not.toBe('application/pdf');
+    expect((await (await as('staff@chobep.vn')).get(`/invoices/${template}.pdf`)).statusCode).toBe(403);
+    expect((await api.client().get(`/invoices/${template}.pdf`)).statusCode).toBe(401);
+    expect((await (await as('owner@chobep.vn')).get('/invoices/not-an-id.pdf')).statusCode).toBe(404);
   });
 });
