@@ -169,6 +169,10 @@ const CASES: Record<string, Case> = {
     prepare: (fx, caller) => placeOrder(fx, caller, 'PENDING_ACCEPTANCE'),
     variables: (fx, caller) => ({ id: orderOf(fx, caller) }),
   },
+  'Query.fulfillmentNote': {
+    prepare: (fx, caller) => placeOrder(fx, caller, 'ACCEPTED'),
+    variables: (fx, caller) => ({ id: orderOf(fx, caller) }),
+  },
   'Query.orders': {
     prepare: (fx, caller) => placeOrder(fx, caller, 'PENDING_ACCEPTANCE'),
     variables: (_fx, caller) => ({ filter: { storeId: caller.storeId } }),

@@ -179,6 +179,8 @@ export const AUTHORIZATION: { Query: Record<string, OperationRule>; Mutation: Re
     // Orders (issue 14): a store's orders, for the users who act for it.
     order: ORDER_OF_STORE(['ORDER_VIEW'], 'id', true),
     printOrderInvoice: ORDER_OF_STORE(['ORDER_VIEW'], 'id', true),
+    // The delivery note is for whoever receives goods at the store: a session and the store, no permission.
+    fulfillmentNote: ORDER_OF_STORE([], 'id', true),
     // The list and its export: the stores the user acts for, or one of them.
     orders: {
       access: 'signedIn',

@@ -28,6 +28,7 @@ import './orders/orders.mutations';
 import './orders/order.queries';
 import './orders/order-actions.mutations';
 import './orders/order-reorder.mutations';
+import './orders/fulfillment-note.queries';
 
 /**
  * Every operation is served only with its rule from authorization.ts; then (inside it, so after "who may call")

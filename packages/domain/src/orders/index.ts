@@ -1,4 +1,5 @@
 export * from './choose-initial-status';
+export * from './compose-fulfillment-note';
 export * from './decide-order-action';
 export * from './order-labels';
 export * from './parse-order-list-filter';

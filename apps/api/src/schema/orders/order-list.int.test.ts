@@ -383,3 +383,48 @@ describe('printOrderInvoice', () => {
     expect((await (await as('owner@chobep.vn')).get('/invoices/not-an-id.pdf')).statusCode).toBe(404);
   });
 });
+
+describe('fulfillmentNote', () => {
+  const NOTE = `query N($id: ID!) { fulfillmentNote(id: $id) {
+    shortCode orderIds orderCodes status deliveryDate deliveryStart deliveryEnd paymentMethods storeName supplierName
+    items { name unit quantity amount orderCodes } itemCount grossTotal } }`;
+  type Note = {
+    shortCode: string;
+    orderIds: string[];
+    status: string;
+    items: { name: string; quantity: number; orderCodes: string[] }[];
+    itemCount: number;
+    grossTotal: number;
+  };
+
+  it('merges the orders of one delivery (supplier, store, date) and leaves out canceled ones', async () => {
+    const date = '2027-01-15';
+    const a = await cloneOrder({ deliveryDate: date, status: 'ACCEPTED' });
+    const b = await cloneOrder({ deliveryDate: date, status: 'DELIVERING' });
+    const gone = await cloneOrder({ deliveryDate: date, status: 'CANCELED' });
+    const elsewhere = await cloneOrder({ deliveryDate: date, store: THAO_DIEN });
+    await run(`update order_items set delivered_quantity = 2.5 where order_id = '${b.id}'`);
+    const staff = await as('staff@chobep.vn', 'vi');
+    const res = await staff.gql<{ fulfillmentNote: Note }>(NOTE, { id: b.id });
+    const note = res.data?.fulfillmentNote;
+    expect(note?.orderIds.sort()).toEqual([a.id, b.id].sort());
+    expect(note?.orderIds).not.toContain(gone.id);
+    expect(note?.orderIds).not.toContain(elsewhere.id);
+    expect(note?.shortCode).toBe(`PG-${String(Math.min(a.number, b.number)).padStart(6, '0')}`);
+    expect(note?.status).toBe('ACCEPTED');
+    expect(note?.itemCount).toBe(2);
+    // 3 + 2.5 and 4 + 2.5 of the template's two lines.
+    expect(note?.items.map((i) => i.quantity).sort()).toEqual([5.5, 6.5]);
+    expect(note?.items[0]?.orderCodes).toHaveLength(2);
+    const [row] = await api.database.db
+      .select({ grossTotal: orders.grossTotal })
+      .from(orders)
+      .where(eq(orders.id, template));
+    expect(note?.grossTotal).toBe(2 * (row?.grossTotal ?? 0));
+  });
+
+  it('is the company’s own', async () => {
+    const other = await as('owner@quancomnha.vn');
+    expect((await other.gql(NOTE, { id: template })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
