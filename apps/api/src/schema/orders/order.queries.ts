@@ -111,6 +111,7 @@ builder.queryFields((t) => ({
   }),
   printOrderInvoice: t.withAuth({ loggedIn: true }).field({
     type: OrderFileRef,
+    nullable: true,
     description:
       'Where to get the order’s invoice as a PDF (application/pdf; company and red-invoice details, items, VAT per ' +
       'rate, totals in đồng), in the reader’s language. The address checks the session and the order again.',
