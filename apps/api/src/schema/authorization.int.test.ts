@@ -173,6 +173,8 @@ const CASES: Record<string, Case> = {
     prepare: (fx, caller) => placeOrder(fx, caller, 'ACCEPTED'),
     variables: (fx, caller) => ({ id: orderOf(fx, caller) }),
   },
+  // Turning a feature on that is already on: allowed callers succeed and nothing changes.
+  'Mutation.featureFlagToggle': { variables: () => ({ feature: 'ORDER_APPROVAL', enabled: true }) },
   'Query.orders': {
     prepare: (fx, caller) => placeOrder(fx, caller, 'PENDING_ACCEPTANCE'),
     variables: (_fx, caller) => ({ filter: { storeId: caller.storeId } }),

@@ -211,6 +211,9 @@ export const AUTHORIZATION: { Query: Record<string, OperationRule>; Mutation: Re
       owned: [{ from: 'userId', kind: 'user', otherCompany: 'forbidden' }],
     },
 
+    // The company's features (spec §6: Set Up Account).
+    featureFlagToggle: { access: 'signedIn', permissions: ['BUYER_FEATURE_TOGGLE'], scope: 'company' },
+
     // Favourites and notes belong to the company.
     favoritesAdd: { access: 'signedIn', permissions: ['BUYER_FAVORITE_ITEM_ADD'], scope: 'company' },
     favoritesRemove: {

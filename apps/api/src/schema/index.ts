@@ -24,6 +24,7 @@ import './checkout/checkout.queries';
 import './checkout/checkout.mutations';
 import './checkout/order-draft';
 import './checkout/order-disabled.queries';
+import './buyers/buyer.mutations';
 import './orders/orders.mutations';
 import './orders/order.queries';
 import './orders/order-actions.mutations';

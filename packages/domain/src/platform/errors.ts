@@ -145,6 +145,10 @@ export const ERROR_MESSAGES = {
     vi: 'Khoảng thời gian tối đa là 2 năm, vui lòng chọn khoảng ngắn hơn',
     en: 'The longest range is 2 years, please choose a shorter one',
   },
+  APPROVAL_HAS_PENDING_ORDERS: {
+    vi: 'Không thể tắt chức năng duyệt đơn khi còn {count} đơn hàng đang chờ duyệt. Hãy duyệt hoặc từ chối các đơn đó trước.',
+    en: 'Order approval cannot be turned off while {count} orders are waiting for approval. Approve or decline them first.',
+  },
   NOTHING_TO_REORDER: {
     vi: 'Không có sản phẩm nào của đơn hàng còn bán, không thể đặt lại',
     en: 'None of the order’s products are still on sale, so it cannot be reordered',
