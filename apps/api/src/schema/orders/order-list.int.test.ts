@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_STORES, orders } from '@chobep/db';
+import { DEMO_STORES, orders, seedDemoOrders } from '@chobep/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi, type TestClient } from '../../test/harness';
@@ -426,5 +426,33 @@ describe('fulfillmentNote', () => {
   it('is the company’s own', async () => {
     const other = await as('owner@quancomnha.vn');
     expect((await other.gql(NOTE, { id: template })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+// Last: it adds the demo orders to this file's database.
+describe('the demo orders', () => {
+  it('are written once, for the demo companies, and read back whole', async () => {
+    await run('delete from orders');
+    const written = await seedDemoOrders(api.database.db, { now: new Date('2026-11-26T03:00:00Z') });
+    expect(written).toBe(160);
+    expect(await seedDemoOrders(api.database.db)).toBe(0);
+    const purchaser = await as('purchaser@chobep.vn');
+    const own = await purchaser.gql<ListAnswer>(LIST, { size: 100 });
+    expect(own.data?.orders.total).toBe(70);
+    expect(new Set(own.data?.orders.data.map((o) => o.storeName))).toEqual(new Set(['Bếp Việt – Quận 1']));
+    const owner = await as('owner@chobep.vn');
+    const waiting = await owner.gql<ListAnswer>(LIST, { filter: { status: 'PENDING_APPROVAL' } });
+    expect(waiting.data?.orders.total).toBeGreaterThanOrEqual(2);
+    const detail = await owner.gql<{ order: { history: { status: string }[]; items: { amount: number }[] } }>(
+      'query O($id: ID!) { order(id: $id) { history { status } items { amount } } }',
+      { id: own.data?.orders.data[0]?.id },
+    );
+    expect(detail.data?.order.history.length).toBeGreaterThanOrEqual(1);
+    expect(detail.data?.order.items.length).toBeGreaterThanOrEqual(2);
+    // Numbers grow with time.
+    const res = await api.database.db.execute<{ ok: boolean }>(
+      sql`select bool_and(ok) as ok from (select number > lag(number) over (order by created_at) or lag(number) over (order by created_at) is null as ok from orders) t`,
+    );
+    expect(res.rows[0]?.ok).toBe(true);
   });
 });
