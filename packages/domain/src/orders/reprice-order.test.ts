@@ -72,7 +72,9 @@ const CASES: {
   },
   {
     name: 'a final unit price replaces the ordered one (0 % VAT pork, 2.1 kg at 115,000)',
-    lines: [line({ priceBeforeVat: 120_000, vatRate: 0, quantity: 2, deliveredQuantity: 2.1, finalPriceBeforeVat: 115_000 })],
+    lines: [
+      line({ priceBeforeVat: 120_000, vatRate: 0, quantity: 2, deliveredQuantity: 2.1, finalPriceBeforeVat: 115_000 }),
+    ],
     fee: 0,
     expected: {
       lines: [{ billedQuantity: 2.1, amountBeforeVat: 241_500, vat: 0, amount: 241_500, discount: 0 }],
@@ -130,7 +132,10 @@ describe('repriceOrder', () => {
   });
 
   it('bills at the final price with VAT as the unit price', () => {
-    const [l] = repriceOrder([line({ priceBeforeVat: 120_000, vatRate: 8, quantity: 1, finalPriceBeforeVat: 110_000 })], 0).lines;
+    const [l] = repriceOrder(
+      [line({ priceBeforeVat: 120_000, vatRate: 8, quantity: 1, finalPriceBeforeVat: 110_000 })],
+      0,
+    ).lines;
     expect(l).toMatchObject({ unitPriceBeforeVat: 110_000, unitPrice: 118_800 });
   });
 });

@@ -108,10 +108,7 @@ export function checkAcceptedQuantity(accepted: number, ordered: number): LineQu
 }
 
 export function checkDeliveredQuantity(delivered: number, ordered: number): LineQuantityProblem | null {
-  return Number.isFinite(delivered) &&
-    delivered >= 0 &&
-    delivered <= ordered * 2 &&
-    hasThreeDecimalsAtMost(delivered)
+  return Number.isFinite(delivered) && delivered >= 0 && delivered <= ordered * 2 && hasThreeDecimalsAtMost(delivered)
     ? null
     : 'QUANTITY_INVALID';
 }

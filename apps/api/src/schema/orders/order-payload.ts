@@ -1,6 +1,6 @@
 import { builder } from '../../builder';
 import type { OrderRow } from '../../services/orders/create-orders';
-import { UserError, type PayloadShape } from '../shared/payload';
+import { type PayloadShape, UserError } from '../shared/payload';
 import { OrderRef } from './order.type';
 
 export interface OrderPayloadShape extends PayloadShape {

@@ -285,7 +285,11 @@ describe('decline', () => {
   it('needs a reason, in both languages; with one the buyer reads it', async () => {
     const { id } = await placeOrder('PENDING_ACCEPTANCE');
     const blank = await act(await as(emails.supplier, 'vi'), 'supplyOrderDecline', { id, reason: '  ' });
-    expect(blank.userErrors[0]).toMatchObject({ field: 'reason', code: 'REASON_REQUIRED', message: 'Vui lòng nhập lý do' });
+    expect(blank.userErrors[0]).toMatchObject({
+      field: 'reason',
+      code: 'REASON_REQUIRED',
+      message: 'Vui lòng nhập lý do',
+    });
     expect(await statusOf(id)).toBe('PENDING_ACCEPTANCE');
     const res = await act(await as(emails.supplier), 'supplyOrderDecline', { id, reason: 'Hết thăn bò Úc' });
     expect(res.order).toMatchObject({ status: 'DECLINED', statusReason: 'Hết thăn bò Úc' });
@@ -345,7 +349,12 @@ describe('delivered quantities and prices', () => {
     });
     expect(res.success, JSON.stringify(res.userErrors)).toBe(true);
     // 1.234 kg × 250,000 = 308,500 + 24,680 VAT = 333,180; 2 × 44,000 = 88,000 + 8,800 = 96,800.
-    expect(line(res, beef)).toMatchObject({ deliveryQuantity: 1.234, amountBeforeVat: 308_500, vat: 24_680, amount: 333_180 });
+    expect(line(res, beef)).toMatchObject({
+      deliveryQuantity: 1.234,
+      amountBeforeVat: 308_500,
+      vat: 24_680,
+      amount: 333_180,
+    });
     expect(line(res, sauce)).toMatchObject({ deliveryQuantity: 2, finalPriceBeforeVat: 44_000, amount: 96_800 });
     expect(res.order).toMatchObject({
       subTotalBeforeVat: 396_500,
@@ -379,7 +388,10 @@ describe('delivered quantities and prices', () => {
     const user = await as(emails.supplierNoQty);
     const qty = await act(user, 'supplyOrderSetDelivered', { id, items: [{ itemId: beef, deliveredQuantity: 1 }] });
     expect(qty.userErrors[0]?.code).toBe('FORBIDDEN');
-    const price = await act(user, 'supplyOrderSetDelivered', { id, items: [{ itemId: beef, priceBeforeVat: 240_000 }] });
+    const price = await act(user, 'supplyOrderSetDelivered', {
+      id,
+      items: [{ itemId: beef, priceBeforeVat: 240_000 }],
+    });
     // 1.5 × 240,000 = 360,000 + 28,800.
     expect(line(price, beef)).toMatchObject({ finalPriceBeforeVat: 240_000, amount: 388_800 });
   });
@@ -407,9 +419,15 @@ describe('delivered quantities and prices', () => {
   it('refuses a weight above twice the ordered one and a negative price', async () => {
     const { id, beef } = await placeOrder('DELIVERING');
     const supplier = await as(emails.supplier);
-    const heavy = await act(supplier, 'supplyOrderSetDelivered', { id, items: [{ itemId: beef, deliveredQuantity: 3.1 }] });
+    const heavy = await act(supplier, 'supplyOrderSetDelivered', {
+      id,
+      items: [{ itemId: beef, deliveredQuantity: 3.1 }],
+    });
     expect(heavy.userErrors[0]?.code).toBe('ORDER_QUANTITY_INVALID');
-    const negative = await act(supplier, 'supplyOrderSetDelivered', { id, items: [{ itemId: beef, priceBeforeVat: -5 }] });
+    const negative = await act(supplier, 'supplyOrderSetDelivered', {
+      id,
+      items: [{ itemId: beef, priceBeforeVat: -5 }],
+    });
     expect(negative.userErrors[0]?.code).toBe('ORDER_PRICE_INVALID');
     expect(negative.order?.grossTotal).toBe(585_002);
   });
@@ -463,7 +481,9 @@ describe('the tenant boundary', () => {
   it('an operator sees every supplier and may act for any', async () => {
     const { id } = await placeOrder('PENDING_ACCEPTANCE');
     const operator = await as(emails.operator);
-    const list = await operator.gql<{ supplyOrders: { total: number; items: { id: string; supplier: { id: number } }[] } }>(
+    const list = await operator.gql<{
+      supplyOrders: { total: number; items: { id: string; supplier: { id: number } }[] };
+    }>(
       'query L($f: SupplyOrderFilter) { supplyOrders(filter: $f, size: 100) { total items { id supplier { id } } } }',
       { f: { supplierId: product.supplierId, statuses: ['PENDING_ACCEPTANCE'] } },
     );

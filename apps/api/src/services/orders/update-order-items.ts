@@ -125,7 +125,12 @@ function checkCount(changes: readonly unknown[], field: string) {
 }
 
 /** The supplier (or an operator) accepts the order, with what it will send of each line (default: all of it). */
-export async function acceptOrder(db: Parameters<typeof transitionOrders>[0], actor: OrderActorScope, id: string, changes: readonly ItemChange[]) {
+export async function acceptOrder(
+  db: Parameters<typeof transitionOrders>[0],
+  actor: OrderActorScope,
+  id: string,
+  changes: readonly ItemChange[],
+) {
   checkCount(changes, 'items');
   return transitionOrders(db, actor, [id], 'ACCEPT', null, {
     apply: async (tx, [order]) => {

@@ -4,8 +4,8 @@ import {
   accountStateOf,
   type Language,
   type Permission,
-  unionPermissions,
   type UserStatus,
+  unionPermissions,
 } from '@chobep/domain';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 
