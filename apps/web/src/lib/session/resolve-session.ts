@@ -1,8 +1,8 @@
 import { DEFAULT_TIMEZONE, HEADERS, type Language } from '@chobep/domain';
 import { ProxyReloginMutation, ProxyViewerQuery } from '../api/documents';
-import { ProxySupplyViewerQuery } from '../api/supply';
 import { apiOrigin, CLIENT_NAME, CLIENT_VERSION } from '../api/origin';
 import { ApiError, postGraphQL } from '../api/request';
+import { ProxySupplyViewerQuery } from '../api/supply';
 import type { SupplyViewer, Viewer } from '../viewer';
 import { applySetCookies } from './cookie-header';
 
