@@ -7,3 +7,4 @@ export * from './content';
 export * from './orders';
 export * from './platform';
 export * from './text';
+export * from './notifications';

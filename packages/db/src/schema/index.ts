@@ -7,3 +7,4 @@ export * from './content';
 export * from './favorites';
 export * from './orders';
 export * from './platform';
+export * from './notifications';
