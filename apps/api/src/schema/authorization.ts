@@ -45,7 +45,7 @@ export interface ConditionalRule {
   permissions: readonly Permission[];
 }
 
-export type OwnedKind = 'store' | 'user' | 'favorite' | 'note' | 'order';
+export type OwnedKind = 'store' | 'user' | 'favorite' | 'note' | 'order' | 'notification' | 'pushRegistration';
 
 export interface OwnedId {
   /** A dotted path into the arguments, or `header:store` for the x-store-id header (cb_store cookie). */
@@ -181,6 +181,14 @@ export const AUTHORIZATION: { Query: Record<string, OperationRule>; Mutation: Re
     // The approvers' notice: a count over the stores the user acts for.
     countPendingOrders: { access: 'signedIn', permissions: ['ORDER_APPROVE'], scope: 'store' },
     addStoreDisabled: { access: 'public', scope: 'company' },
+
+    // Notifications: a store's messages tell of its orders, so they need ORDER_VIEW, for a store the user acts for.
+    notificationMessages: {
+      access: 'signedIn',
+      permissions: ['ORDER_VIEW'],
+      scope: 'store',
+      owned: [{ from: 'storeId', kind: 'store', otherCompany: 'forbidden' }],
+    },
   },
 
   Mutation: {
@@ -242,5 +250,20 @@ export const AUTHORIZATION: { Query: Record<string, OperationRule>; Mutation: Re
     orderDisapprove: ORDER_OF_STORE(['ORDER_APPROVE'], 'ids'),
     orderCancel: ORDER_OF_STORE(['ORDER_CANCEL'], 'id'),
     orderReceive: ORDER_OF_STORE(['ORDER_DELIVERY_CONFIRM'], 'id'),
+
+    // Notifications: read is per store (another company's message is not found, unchanged); push tokens are the
+    // user's own (another's registration is not found, kept).
+    notificationMarkRead: {
+      access: 'signedIn',
+      permissions: ['ORDER_VIEW'],
+      scope: 'store',
+      owned: [{ from: 'messageId', kind: 'notification', otherCompany: 'isolated' }],
+    },
+    notificationRegister: { access: 'signedIn', scope: 'self' },
+    notificationUnregister: {
+      access: 'signedIn',
+      scope: 'self',
+      owned: [{ from: 'id', kind: 'pushRegistration', otherCompany: 'isolated' }],
+    },
   },
 };

@@ -27,6 +27,8 @@ import './checkout/order-disabled.queries';
 import './orders/orders.mutations';
 import './orders/order.queries';
 import './orders/order-actions.mutations';
+import './notifications/notifications.queries';
+import './notifications/notifications.mutations';
 
 /**
  * Every operation is served only with its rule from authorization.ts; then (inside it, so after "who may call")

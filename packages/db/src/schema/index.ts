@@ -5,6 +5,6 @@ export * from './catalog';
 export * from './checkout';
 export * from './content';
 export * from './favorites';
+export * from './notifications';
 export * from './orders';
 export * from './platform';
-export * from './notifications';

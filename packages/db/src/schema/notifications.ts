@@ -44,9 +44,7 @@ export const notificationMessages = pgTable(
     // The list: a store's messages, newest first.
     index('notification_messages_store_created_idx').on(t.storeId, t.createdAt.desc(), t.id.desc()),
     // The badge: does the store have an unread message? Only unread rows are in it, so it stays small.
-    index('notification_messages_store_unread_idx')
-      .on(t.storeId)
-      .where(sql`${t.readStatus} = 'NOT_READ'`),
+    index('notification_messages_store_unread_idx').on(t.storeId).where(sql`${t.readStatus} = 'NOT_READ'`),
     index('notification_messages_order_idx').on(t.orderId),
   ],
 );

@@ -195,6 +195,8 @@ function ownedArguments(plan: OperationPlan, owner: OwnerIds, known: KnownValues
       favorite: known.ids[0],
       note: known.ids[0],
       order: known.ids[0],
+      notification: known.ids[0],
+      pushRegistration: known.ids[0],
     }[owned.kind];
     if (value) fixed.set(owned.from, value);
   }
