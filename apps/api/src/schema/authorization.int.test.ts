@@ -186,7 +186,9 @@ const CASES: Record<string, Case> = {
   },
   'Query.notificationMessages': { variables: (_fx, caller) => ({ storeId: caller.storeId, page: 0, size: 20 }) },
   'Mutation.notificationMarkRead': {
-    prepare: (fx, caller) => seedMessage(fx, caller.storeId),
+    prepare: async (fx, caller) => {
+      await seedMessage(fx, caller.storeId);
+    },
     variables: (fx, caller) => ({ messageId: fx.messages[caller.storeId] ?? NO_ORDER, readStatus: 'IS_READ' }),
   },
   'Mutation.notificationRegister': {
@@ -197,7 +199,9 @@ const CASES: Record<string, Case> = {
     }),
   },
   'Mutation.notificationUnregister': {
-    prepare: (fx, caller) => seedRegistration(fx, caller),
+    prepare: async (fx, caller) => {
+      await seedRegistration(fx, caller);
+    },
     variables: (fx, caller) => ({ id: fx.registrations[caller.userId] ?? NO_ORDER }),
   },
 };
