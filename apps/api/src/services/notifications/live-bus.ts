@@ -208,8 +208,12 @@ export function createPostgresBus(databaseUrl: string, log?: Logger): LiveBus {
   };
 }
 
-/** Redis pub/sub (REDIS_URL): one subscriber connection per instance, one for publishing. */
-export async function createRedisBus(redisUrl: string, log?: Logger): Promise<LiveBus> {
+/**
+ * Redis pub/sub (REDIS_URL): one subscriber connection per instance, one for publishing. The channel is named
+ * after the database (`chobep_live:<database>`), so deployments or test databases sharing one Redis never hear
+ * each other's stores.
+ */
+export async function createRedisBus(redisUrl: string, channel: string, log?: Logger): Promise<LiveBus> {
   const { Redis: RedisClient } = await import('ioredis');
   const local = new LocalFanOut(log);
   const options = { maxRetriesPerRequest: 2, lazyConnect: false } as const;
@@ -218,21 +222,21 @@ export async function createRedisBus(redisUrl: string, log?: Logger): Promise<Li
   for (const client of [publisher, subscriber])
     client.on('error', (error) => log?.warn({ err: error }, 'live Redis connection failed'));
   let subscribed = false;
-  subscriber.on('message', (channel: string, payload: string) => {
-    if (channel === LIVE_CHANNEL) local.deliverPayload(payload);
+  subscriber.on('message', (from: string, payload: string) => {
+    if (from === channel) local.deliverPayload(payload);
   });
   // ioredis re-subscribes by itself after a reconnect; what was published meanwhile is lost, so pages refetch.
   subscriber.on('ready', () => {
     if (subscribed) local.reset();
   });
-  const ready = subscriber.subscribe(LIVE_CHANNEL).then(() => {
+  const ready = subscriber.subscribe(channel).then(() => {
     subscribed = true;
   });
   ready.catch((error: unknown) => log?.warn({ err: error }, 'live Redis SUBSCRIBE failed'));
   return {
     kind: 'redis',
     async publish(events) {
-      for (const payload of chunks(events, 512_000)) await publisher.publish(LIVE_CHANNEL, payload);
+      for (const payload of chunks(events, 512_000)) await publisher.publish(channel, payload);
     },
     subscribe: (storeId, l) => local.subscribe(storeId, l),
     onReset: (l) => local.onReset(l),
@@ -243,13 +247,20 @@ export async function createRedisBus(redisUrl: string, log?: Logger): Promise<Li
   };
 }
 
-/** The bus for a deployment: Redis when REDIS_URL is set, else PostgreSQL's own when on a server, else in memory. */
+/**
+ * The bus for a deployment. On PostgreSQL: Redis when REDIS_URL is set, else PostgreSQL's own LISTEN/NOTIFY. On
+ * PGlite the database lives inside one process, so there is no other instance to tell: in memory (REDIS_URL is
+ * not needed then, and not used).
+ */
 export async function createLiveBus(options: {
   redisUrl?: string | undefined;
   databaseUrl?: string | undefined;
   log?: Logger;
 }): Promise<LiveBus> {
-  if (options.redisUrl) return createRedisBus(options.redisUrl, options.log);
-  if (options.databaseUrl) return createPostgresBus(options.databaseUrl, options.log);
-  return createMemoryBus(options.log);
+  if (!options.databaseUrl) return createMemoryBus(options.log);
+  if (options.redisUrl) {
+    const database = new URL(options.databaseUrl).pathname.replace(/^\//, '') || 'postgres';
+    return createRedisBus(options.redisUrl, `${LIVE_CHANNEL}:${database}`, options.log);
+  }
+  return createPostgresBus(options.databaseUrl, options.log);
 }
