@@ -10,7 +10,7 @@ import { createTestApi, type TestApi, type TestClient } from '../../test/harness
  * read state, push registrations, and another company's store, message and registration.
  */
 let api: TestApi;
-const QUAN1 = DEMO_STORES.bepVietQuan1.id;
+const QUAN1: string = DEMO_STORES.bepVietQuan1.id;
 const OTHER_STORE = DEMO_STORES.quanComHoanKiem.id;
 const run = (text: string) => api.database.db.execute(sql.raw(text));
 let product: { id: string; supplierId: number; supplierName: string };
