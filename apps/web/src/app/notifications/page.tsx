@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { NotificationList } from '@/components/notifications/notification-list';
+import { NotificationsLiveRefresh } from '@/components/notifications/notifications-live-refresh';
 import { NotificationMessagesQuery } from '@/lib/api/notifications';
 import { serverRequest } from '@/lib/api/server';
 import { getRequestContext } from '@/lib/request-context';
@@ -64,7 +65,7 @@ export default async function NotificationsPage({ searchParams }: Props) {
       page: page - 1,
       size: PAGE_SIZE,
     }).catch(() => null);
-    content = !result ? (
+    const list = !result ? (
       <Notice
         title={t('errorTitle')}
         body={t('errorBody')}
@@ -78,6 +79,12 @@ export default async function NotificationsPage({ searchParams }: Props) {
       <Notice title={t('emptyTitle')} body={t('emptyBody')} />
     ) : (
       <NotificationList key={page} page={page} list={result.notificationMessages} />
+    );
+    content = (
+      <>
+        <NotificationsLiveRefresh />
+        {list}
+      </>
     );
   }
 

@@ -1,27 +1,22 @@
 'use client';
 
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { browserRequest } from '@/lib/api/browser';
 import type { ResultOf } from '@/lib/api/graphql';
 import { NotificationMarkReadMutation, type NotificationMessagesQuery } from '@/lib/api/notifications';
 import { formatDateTime } from '@/lib/format';
-import { useOrderEvents } from '@/lib/live/use-order-events';
 
 type List = ResultOf<typeof NotificationMessagesQuery>['notificationMessages'];
 
 /**
  * One page of the store's messages. Opening one (its order link, or Mark as read) marks it read for the whole
- * store at once on the screen and then on the server; a change to any of the store's orders, heard on the live
- * stream, reads the page again, so new messages appear without a reload.
+ * store at once on the screen and then on the server. New messages arrive through NotificationsLiveRefresh.
  */
 export function NotificationList({ page, list }: { page: number; list: List }) {
   const t = useTranslations('notifications');
-  const router = useRouter();
   const [read, setRead] = useState<ReadonlySet<string>>(new Set());
-  useOrderEvents(() => router.refresh());
 
   const markRead = (id: string) => {
     setRead((before) => new Set(before).add(id));
