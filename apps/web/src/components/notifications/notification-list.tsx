@@ -32,7 +32,7 @@ export function NotificationList({ page, list }: { page: number; list: List }) {
         {t('total', { count: list.totalResults })}
       </p>
       <ul
-        className="mt-2 divide-y divide-neutral-200 rounded-2xl border border-neutral-200 bg-white"
+        className="mt-2 divide-y divide-neutral-200 overflow-hidden rounded-2xl border border-neutral-200 bg-white"
         data-testid="notification-list"
       >
         {list.data.map((message) => {
