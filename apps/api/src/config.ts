@@ -19,6 +19,8 @@ export interface ApiConfig {
   trustedProxies: string | undefined;
   /** Browser origins besides the request's own that may call /graphql with cookies: SITE_URL and CORS_ORIGINS. */
   corsOrigins: string[];
+  /** REDIS_URL: live events between instances through Redis pub/sub instead of PostgreSQL LISTEN/NOTIFY. */
+  redisUrl: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -36,5 +38,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     demoProducts: Number(env.DEMO_PRODUCTS ?? 2000),
     trustedProxies: env.TRUSTED_PROXIES,
     corsOrigins: parseOriginList(env.SITE_URL, env.CORS_ORIGINS),
+    redisUrl: env.REDIS_URL || undefined,
   };
 }

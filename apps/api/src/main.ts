@@ -26,6 +26,7 @@ const app = await createServer({
   graphiql: config.graphiql,
   logLevel: config.logLevel,
   corsOrigins: config.corsOrigins,
+  redisUrl: config.redisUrl,
 });
 await app.listen({ port: config.port, host: config.host });
 console.log(

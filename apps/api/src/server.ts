@@ -9,6 +9,7 @@ import type { DestinationStream } from 'pino';
 import { createOriginGuard } from './auth/origin-guard';
 import { TokenService } from './auth/tokens';
 import { buildContext } from './context';
+import { liveRoutes } from './live-routes';
 import { createLogger, pathOf } from './log';
 import { mediaRoutes } from './media';
 import { orderFileRoutes } from './order-files';
@@ -17,6 +18,8 @@ import { schema } from './schema';
 import { GRAPHQL_LIMITS } from './security/graphql-limits';
 import { useGraphQlLimits } from './security/graphql-limits-plugin';
 import { CatalogStore } from './services/catalog/catalog-store';
+import { createLiveBus, type LiveBus } from './services/notifications/live-bus';
+import { attachLiveBus } from './services/notifications/live-events';
 import { resolveTokenSecret } from './services/platform/token-secret';
 
 export interface ServerOptions {
@@ -33,6 +36,10 @@ export interface ServerOptions {
   catalogStore?: CatalogStore;
   /** Browser origins besides the request's own allowed to call /graphql with cookies (SITE_URL, CORS_ORIGINS). */
   corsOrigins?: readonly string[];
+  /** REDIS_URL: live events across instances through Redis pub/sub (else PostgreSQL's LISTEN/NOTIFY on a server). */
+  redisUrl?: string | undefined;
+  /** Live events: the bus to use (tests), and the SSE stream's heartbeat and limits (live-routes.ts). */
+  live?: { bus?: LiveBus; heartbeatMs?: number; maxPerUser?: number; maxAgeMs?: number };
 }
 
 interface YogaServerContext {
@@ -70,6 +77,26 @@ export async function createServer(options: ServerOptions) {
   });
   await app.register(fastifyCookie);
   const originGuard = createOriginGuard(options.corsOrigins ?? []);
+
+  // Live events (GET /events): one bus per instance, closed with the server. On PGlite the database lives in this
+  // process alone, so the in-memory bus reaches everyone who can see a change.
+  const bus =
+    options.live?.bus ??
+    (await createLiveBus({
+      redisUrl: options.redisUrl,
+      databaseUrl: options.database.kind === 'postgres' ? options.database.url : undefined,
+      log,
+    }));
+  attachLiveBus(db, bus, log);
+  if (!options.live?.bus) app.addHook('onClose', async () => bus.close());
+  await app.register(liveRoutes, {
+    bus,
+    services,
+    onRequest: originGuard.refuseForeign,
+    ...(options.live?.heartbeatMs ? { heartbeatMs: options.live.heartbeatMs } : {}),
+    ...(options.live?.maxPerUser ? { maxPerUser: options.live.maxPerUser } : {}),
+    ...(options.live?.maxAgeMs ? { maxAgeMs: options.live.maxAgeMs } : {}),
+  });
 
   const yoga = createYoga<YogaServerContext>({
     schema,

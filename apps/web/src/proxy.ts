@@ -191,8 +191,9 @@ function sameOriginReferrer(request: NextRequest): string | null {
 
 export const config = {
   matcher: [
-    // Every path but the two the API forwarder answers (lib/api/forward.ts sets their headers): a
-    // matched POST has its body buffered for the proxy, which /graphql must stream untouched.
-    '/((?!graphql(?:/|$)|media/).*)',
+    // Every path but those the API forwarder answers (lib/api/forward.ts sets their headers): a
+    // matched POST has its body buffered for the proxy, which /graphql must stream untouched, and
+    // /events is a stream that stays open.
+    '/((?!graphql(?:/|$)|events(?:/|$)|media/).*)',
   ],
 };

@@ -29,6 +29,8 @@ export interface DbOptions {
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: the connection string (the live-event bus opens its own LISTEN connection with it). */
+  url?: string;
   migrate(): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball, to clone the database cheaply. */
@@ -56,6 +58,7 @@ export async function createDatabase(options: DbOptions = {}): Promise<Database>
     return {
       db,
       kind: 'postgres',
+      url: options.databaseUrl,
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
     };

@@ -49,6 +49,9 @@ interface Fixtures {
   orders: Record<string, string>;
   /** Per order: its first line. */
   items: Record<string, string>;
+  /** Per store: a notification message; per user: a push registration (set by `prepare`). */
+  messages: Record<string, string>;
+  registrations: Record<string, string>;
   categoryId: number;
   brandId: number;
   keyword: string;
@@ -251,6 +254,26 @@ const CASES: Record<string, Case> = {
     prepare: supplyPrepare('ACCEPTED'),
     variables: (fx, caller) => ({ id: orderOf(fx, caller), itemIds: [itemOf(fx, caller)], note: 'Hết hàng' }),
   },
+  'Query.notificationMessages': { variables: (_fx, caller) => ({ storeId: caller.storeId, page: 0, size: 20 }) },
+  'Mutation.notificationMarkRead': {
+    prepare: async (fx, caller) => {
+      await seedMessage(fx, caller.storeId);
+    },
+    variables: (fx, caller) => ({ messageId: fx.messages[caller.storeId] ?? NO_ORDER, readStatus: 'IS_READ' }),
+  },
+  'Mutation.notificationRegister': {
+    variables: (_fx, caller) => ({
+      token: `ExponentPushToken[matrix-${caller.userId}]`,
+      provider: 'EXPO',
+      platform: 'IOS',
+    }),
+  },
+  'Mutation.notificationUnregister': {
+    prepare: async (fx, caller) => {
+      await seedRegistration(fx, caller);
+    },
+    variables: (fx, caller) => ({ id: fx.registrations[caller.userId] ?? NO_ORDER }),
+  },
 };
 
 /** Prepares a supply call: an order of owner A's store with the fixture supplier, in `status`. */
@@ -260,6 +283,27 @@ function supplyPrepare(status: (typeof orders.$inferSelect)['status']) {
 
 const NO_ITEM = '00000000-0000-4000-8000-000000000001';
 const itemOf = (fx: Fixtures, caller: Caller) => fx.items[orderOf(fx, caller)] ?? NO_ITEM;
+
+/** An unread message to the store (as an order change would write it). */
+async function seedMessage(fx: Fixtures, storeId: string) {
+  const res = await api.database.db.execute<{ id: string }>(sql`
+    insert into notification_messages (buyer_id, store_id, type, data)
+    select buyer_id, id, 'ORDER_STATUS_UPDATE',
+      '{"type":"ORDER_STATUS_UPDATE","orderNumber":1,"supplierName":"Rau Đà Lạt","from":"PENDING_ACCEPTANCE","to":"ACCEPTED"}'::jsonb
+    from stores where id = ${storeId} returning id`);
+  fx.messages[storeId] = res.rows[0]?.id as string;
+  return fx.messages[storeId];
+}
+
+/** A push registration of the caller's own. */
+async function seedRegistration(fx: Fixtures, caller: Caller) {
+  const res = await caller.client.gql<{ notificationRegister: { id: string } }>(
+    `mutation MatrixRegister { notificationRegister(token: "fcm-matrix-${caller.userId}", provider: FCM, platform: ANDROID) { id } }`,
+  );
+  fx.registrations[caller.userId] = res.data?.notificationRegister.id as string;
+  expect(fx.registrations[caller.userId], JSON.stringify(res)).toBeTruthy();
+  return fx.registrations[caller.userId] as string;
+}
 
 const NO_ORDER = '00000000-0000-4000-8000-000000000000';
 const orderOf = (fx: Fixtures, caller: Caller) => fx.orders[caller.storeId] ?? NO_ORDER;
@@ -537,6 +581,8 @@ beforeAll(async () => {
     drafts: {},
     orders: {},
     items: {},
+    messages: {},
+    registrations: {},
     categoryId: first.category_id,
     brandId: first.brand_id,
     keyword: 'nước mắm',
@@ -707,6 +753,24 @@ const OWNED: Record<OwnedKind, OwnedFixture> = {
         .from(orderItems)
         .where(eq(orderItems.orderId, id));
       return { ...row, items };
+    },
+  },
+  notification: {
+    prepare: () => seedMessage(fx, DEMO_STORES.bepVietQuan1.id),
+    async state() {
+      const res = await api.database.db.execute<{ read_status: string; read_by: string | null }>(
+        sql`select read_status, read_by from notification_messages where id = ${fx.messages[DEMO_STORES.bepVietQuan1.id]}`,
+      );
+      return res.rows[0];
+    },
+  },
+  pushRegistration: {
+    prepare: () => seedRegistration(fx, ownerA),
+    async state() {
+      const res = await api.database.db.execute<{ user_id: string; token: string }>(
+        sql`select user_id, token from push_registrations where id = ${fx.registrations[ownerA.userId]}`,
+      );
+      return res.rows[0];
     },
   },
   order: {

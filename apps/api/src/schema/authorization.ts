@@ -51,7 +51,15 @@ export interface ConditionalRule {
 }
 
 /** `supplierOrder`: an order of a supplier, named by a user of another supplier (the supply side's boundary). */
-export type OwnedKind = 'store' | 'user' | 'favorite' | 'note' | 'order' | 'supplierOrder';
+export type OwnedKind =
+  | 'store'
+  | 'user'
+  | 'favorite'
+  | 'note'
+  | 'order'
+  | 'supplierOrder'
+  | 'notification'
+  | 'pushRegistration';
 
 export interface OwnedId {
   /** A dotted path into the arguments, or `header:store` for the x-store-id header (cb_store cookie). */
@@ -220,6 +228,13 @@ export const AUTHORIZATION: { Query: Record<string, OperationRule>; Mutation: Re
     supplyMe: { access: 'supply', scope: 'self' },
     supplyOrders: SUPPLY(['ORDER_LIST']),
     supplyOrder: SUPPLY(['ORDER_VIEW'], 'id', true),
+    // Notifications: a store's messages tell of its orders, so they need ORDER_VIEW, for a store the user acts for.
+    notificationMessages: {
+      access: 'signedIn',
+      permissions: ['ORDER_VIEW'],
+      scope: 'store',
+      owned: [{ from: 'storeId', kind: 'store', otherCompany: 'forbidden' }],
+    },
   },
 
   Mutation: {
@@ -296,5 +311,20 @@ export const AUTHORIZATION: { Query: Record<string, OperationRule>; Mutation: Re
     supplyOrderAdvance: SUPPLY(['ORDER_ACCEPT'], 'id'),
     supplyOrderSetDelivered: SUPPLY([], 'id'),
     supplyOrderReportMissing: SUPPLY(['ORDER_ACCEPT'], 'id'),
+
+    // Notifications: read is per store (another company's message is not found, unchanged); push tokens are the
+    // user's own (another's registration is not found, kept).
+    notificationMarkRead: {
+      access: 'signedIn',
+      permissions: ['ORDER_VIEW'],
+      scope: 'store',
+      owned: [{ from: 'messageId', kind: 'notification', otherCompany: 'isolated' }],
+    },
+    notificationRegister: { access: 'signedIn', scope: 'self' },
+    notificationUnregister: {
+      access: 'signedIn',
+      scope: 'self',
+      owned: [{ from: 'id', kind: 'pushRegistration', otherCompany: 'isolated' }],
+    },
   },
 };

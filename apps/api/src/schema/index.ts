@@ -34,6 +34,8 @@ import './orders/order-items.mutations';
 import './supply/supply.type';
 import './supply/supply.queries';
 import './supply/supply.mutations';
+import './notifications/notifications.queries';
+import './notifications/notifications.mutations';
 
 /**
  * Every operation is served only with its rule from authorization.ts; then (inside it, so after "who may call")

@@ -16,6 +16,7 @@ import * as contentPages from '../../../web/src/lib/api/content-pages';
 import * as documents from '../../../web/src/lib/api/documents';
 import * as home from '../../../web/src/lib/api/home';
 import * as listing from '../../../web/src/lib/api/listing';
+import * as notifications from '../../../web/src/lib/api/notifications';
 import * as product from '../../../web/src/lib/api/product';
 import * as supply from '../../../web/src/lib/api/supply';
 import { schema } from '../schema';
@@ -95,12 +96,22 @@ describe('nestingOf', () => {
 });
 
 /** Every document the web app sends, with every size variable at the largest page the server returns. */
-const webDocuments = [cart, catalog, checkout, contentPages, documents, home, listing, product, supply].flatMap(
-  (module) =>
-    Object.values(module).filter(
-      (value): value is { source: string; operationName: string } =>
-        typeof value === 'object' && value !== null && 'operationName' in value && 'source' in value,
-    ),
+const webDocuments = [
+  cart,
+  catalog,
+  checkout,
+  contentPages,
+  documents,
+  home,
+  listing,
+  notifications,
+  product,
+  supply,
+].flatMap((module) =>
+  Object.values(module).filter(
+    (value): value is { source: string; operationName: string } =>
+      typeof value === 'object' && value !== null && 'operationName' in value && 'source' in value,
+  ),
 );
 
 function largestVariables(operation: OperationDefinitionNode): Record<string, unknown> {

@@ -19,6 +19,7 @@ import { SoftLinks } from '@/components/platform/soft-links';
 import { clientMessages } from '@/i18n/client-messages';
 import { catalogViewerOf } from '@/lib/catalog-viewer';
 import { claimValues } from '@/lib/claims';
+import { LiveEventsProvider } from '@/lib/live/live-events';
 import { getRequestContext } from '@/lib/request-context';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -60,16 +61,21 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               storeId={context.currentStore?.id ?? null}
               enabled={viewer?.permissionCodes.includes('ORDER_PLACE') ?? false}
             >
-              <Shell
-                chrome={{
-                  main: { header: <MainHeader context={context} />, footer: <MainFooter /> },
-                  public: { header: <PublicHeader signedIn={viewer !== null} />, footer: <PublicFooter /> },
-                }}
-                regionPopup={showRegionPopup ? <RegionPopup /> : null}
-                floatingHelp={<FloatingHelp />}
+              <LiveEventsProvider
+                storeId={context.currentStore?.id ?? null}
+                enabled={viewer?.permissionCodes.includes('ORDER_VIEW') ?? false}
               >
-                {children}
-              </Shell>
+                <Shell
+                  chrome={{
+                    main: { header: <MainHeader context={context} />, footer: <MainFooter /> },
+                    public: { header: <PublicHeader signedIn={viewer !== null} />, footer: <PublicFooter /> },
+                  }}
+                  regionPopup={showRegionPopup ? <RegionPopup /> : null}
+                  floatingHelp={<FloatingHelp />}
+                >
+                  {children}
+                </Shell>
+              </LiveEventsProvider>
             </CartProvider>
           </CatalogViewerProvider>
           {viewer ? <Heartbeat userId={viewer.id} /> : null}

@@ -20,6 +20,7 @@ export const CLIENT_NAMESPACES = [
   'homePage',
   'language',
   'listing',
+  'notifications',
   'productPage',
   'publicLayout',
   'region',

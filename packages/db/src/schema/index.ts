@@ -5,5 +5,6 @@ export * from './catalog';
 export * from './checkout';
 export * from './content';
 export * from './favorites';
+export * from './notifications';
 export * from './orders';
 export * from './platform';

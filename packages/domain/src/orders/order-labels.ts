@@ -23,35 +23,41 @@ export const PAYMENT_METHOD_LABELS: Record<Language, Record<PaymentMethod, strin
 };
 
 /**
- * The order statuses as buyers read them: one wording for the pages, the invoice, the export and the notifications.
+ * The order statuses as buyers read them, in both languages: the one wording for the web's badges and filters, the
+ * notifications, the invoice and the CSV. Words a Vietnamese kitchen uses on the phone with its supplier ("chờ
+ * duyệt", "đang giao"), not the enum names.
  */
 export const ORDER_STATUS_LABELS: Record<Language, Record<OrderStatus, string>> = {
   vi: {
-    PENDING_APPROVAL: 'Đang chờ duyệt',
+    PENDING_APPROVAL: 'Chờ duyệt',
     APPROVAL_DISAPPROVED: 'Không được duyệt',
-    PENDING_ACCEPTANCE: 'Đã gửi đến nhà cung cấp',
-    ACCEPTED: 'Nhà cung cấp đã xác nhận',
-    SENT: 'Đã chuyển đến nhà cung cấp',
-    IN_PROGRESS: 'Đang chuẩn bị hàng',
+    PENDING_ACCEPTANCE: 'Chờ nhà cung cấp xác nhận',
+    ACCEPTED: 'Đã xác nhận',
+    SENT: 'Đã gửi nhà cung cấp',
+    IN_PROGRESS: 'Đang chuẩn bị',
     PENDING_DELIVERY: 'Chờ giao hàng',
-    DELIVERING: 'Đang giao hàng',
-    DELIVERY_IN_PROGRESS: 'Đang giao nhận tại cửa hàng',
-    DELIVERED: 'Đã giao hàng',
+    DELIVERING: 'Đang giao',
+    DELIVERY_IN_PROGRESS: 'Đang nhận hàng',
+    DELIVERED: 'Đã giao',
     DECLINED: 'Nhà cung cấp từ chối',
     CANCELED: 'Đã huỷ',
   },
   en: {
-    PENDING_APPROVAL: 'Awaiting approval',
-    APPROVAL_DISAPPROVED: 'Not approved',
-    PENDING_ACCEPTANCE: 'Sent to the supplier',
-    ACCEPTED: 'Accepted by the supplier',
-    SENT: 'Forwarded to the supplier',
+    PENDING_APPROVAL: 'Pending approval',
+    APPROVAL_DISAPPROVED: 'Disapproved',
+    PENDING_ACCEPTANCE: 'Waiting for the supplier',
+    ACCEPTED: 'Accepted',
+    SENT: 'Sent to the supplier',
     IN_PROGRESS: 'Being prepared',
     PENDING_DELIVERY: 'Ready for delivery',
     DELIVERING: 'Out for delivery',
-    DELIVERY_IN_PROGRESS: 'Being handed over at the store',
+    DELIVERY_IN_PROGRESS: 'Being handed over',
     DELIVERED: 'Delivered',
     DECLINED: 'Declined by the supplier',
     CANCELED: 'Canceled',
   },
 };
+
+export function orderStatusLabel(status: OrderStatus, lang: Language): string {
+  return ORDER_STATUS_LABELS[lang][status];
+}

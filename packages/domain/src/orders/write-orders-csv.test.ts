@@ -35,7 +35,7 @@ describe('the order export', () => {
   it('writes an order with local times, plain amounts and translated words', () => {
     expect(orderCsvLine(order, 'vi')).toBe(
       '"CB-000123","26/11/2026 06:30","27/11/2026","08:00–12:00","Bếp Việt – Quận 1",' +
-        '"Công ty TNHH Thực phẩm ""Xanh""","Đã giao hàng","Thanh toán khi nhận hàng (COD)",3,1157407,92593,0,0,' +
+        '"Công ty TNHH Thực phẩm ""Xanh""","Đã giao","Thanh toán khi nhận hàng (COD)",3,1157407,92593,0,0,' +
         `1250000,"Nguyễn Văn Mua",,,"'=cmd|calc"\r\n`,
     );
     expect(orderCsvLine(order, 'en')).toContain('"Delivered","Cash on delivery (COD)"');

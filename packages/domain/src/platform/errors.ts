@@ -47,6 +47,9 @@ export const ERROR_MESSAGES = {
   INVALID_LANGUAGE: { vi: 'Ngôn ngữ không được hỗ trợ', en: 'This language is not supported' },
   STORE_NOT_FOUND: { vi: 'Không tìm thấy cửa hàng', en: 'Store not found' },
   NOT_FOUND: { vi: 'Không tìm thấy', en: 'Not found' },
+  NOTIFICATION_NOT_FOUND: { vi: 'Không tìm thấy thông báo', en: 'Notification not found' },
+  PUSH_REGISTRATION_NOT_FOUND: { vi: 'Không tìm thấy thiết bị đã đăng ký', en: 'Device registration not found' },
+  INVALID_PUSH_TOKEN: { vi: 'Mã thiết bị không hợp lệ', en: 'The device token is not valid' },
   PRODUCT_NOT_FOUND: { vi: 'Không tìm thấy sản phẩm', en: 'Product not found' },
   NOTE_TOO_LONG: { vi: 'Ghi chú không được dài quá {max} ký tự', en: 'The note must be at most {max} characters long' },
   TOO_MANY_PRODUCTS: {

@@ -382,7 +382,6 @@ describe('pending routes (in the table, page not built yet)', () => {
       'store-info',
       'account-mobile',
       'item-analysis',
-      'notifications',
       'user-management',
       'user-details',
       'group-management',

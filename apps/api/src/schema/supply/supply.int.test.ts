@@ -441,6 +441,14 @@ describe('missing items', () => {
     expect(res.success, JSON.stringify(res.userErrors)).toBe(true);
     expect(line(res, beef)).toMatchObject({ missingNote: 'Hết hàng tại kho' });
     expect(line(res, beef)?.missingReportedAt).toBeTruthy();
+    // The buyer's store is told, in its reader's language (ORDER_MISSING_ITEM, written with the report).
+    const messages = await api.database.db.execute<{
+      type: string;
+      data: { items: { nameVi: string }[]; note: string };
+    }>(sql`select type, data from notification_messages where order_id = ${id} and type = 'ORDER_MISSING_ITEM'`);
+    expect(messages.rows).toHaveLength(1);
+    expect(messages.rows[0]?.data.note).toBe('Hết hàng tại kho');
+    expect(messages.rows[0]?.data.items).toHaveLength(1);
     const done = await placeOrder('DELIVERED');
     const late = await act(supplier, 'supplyOrderReportMissing', { id: done.id, itemIds: [done.beef] });
     expect(late.userErrors[0]?.code).toBe('ORDER_STATUS_CHANGED');

@@ -4,7 +4,7 @@ import type { SupplyContext } from '../../context';
 import { readOrder } from '../../services/orders/read-order';
 import { transitionOrders } from '../../services/orders/transition-orders';
 import { acceptOrder, setDeliveredItems } from '../../services/orders/update-order-items';
-import { onMissingItemsReported, reportMissingItems } from '../../services/supply/report-missing-items';
+import { reportMissingItems } from '../../services/supply/report-missing-items';
 import { supplyActor } from '../../services/supply/supply-actor';
 import { OrderItemChangeInput, OrderPayload, type OrderPayloadShape } from '../orders/order-payload';
 import { fromDomainError, ok } from '../shared/payload';
@@ -86,17 +86,8 @@ builder.mutationFields((t) => ({
       note: t.arg.string(),
     },
     resolve: (_r, args, ctx) =>
-      act(ctx, String(args.id), async () => {
-        const reported = await reportMissingItems(
-          ctx.db,
-          supplyActor(ctx),
-          String(args.id),
-          args.itemIds.map(String),
-          args.note,
-        );
-        // notifications: the ORDER_MISSING_ITEM message to the buyer's store (issue 14 point 8) is sent from here.
-        await onMissingItemsReported(ctx.db, reported);
-        return reported;
-      }),
+      act(ctx, String(args.id), () =>
+        reportMissingItems(ctx.db, supplyActor(ctx), String(args.id), args.itemIds.map(String), args.note),
+      ),
   }),
 }));

@@ -10,6 +10,8 @@ import {
 } from '@chobep/domain';
 import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../cart/executor';
+import { publishCommitted } from '../notifications/live-events';
+import { recordOrderNotifications } from '../notifications/record-notifications';
 
 /** Who acts on orders, and which orders they can see at all (the tenant boundary). */
 export interface OrderActorScope {
@@ -73,9 +75,11 @@ export interface TransitionOptions {
  * Takes one action on one or several orders, all or none (the approver's "decline the selected"). The orders are
  * locked in id order (FOR UPDATE: two actors on the same order queue, and the second decides on the status the
  * first left), each checked with the state machine (packages/domain orders/decide-order-action), then changed by
- * `options.apply` (their lines) and moved in one UPDATE with a history row each. An order the actor cannot see is
- * "not found", whatever it is. Several actions (a delivered quantity and a final price in one edit) must each be
- * allowed; only the first may change the status. Returns the ids in the order given, with their new status.
+ * `options.apply` (their lines) and moved in one UPDATE with a history row each and a notification message to each
+ * order's store (one statement for the batch). An order the actor cannot see is "not found", whatever it is. Several
+ * actions (a delivered quantity and a final price in one edit) must each be allowed; only the first may change the
+ * status. After the COMMIT the change is published to the stores' open pages (GET /events). Returns the ids in the
+ * order given, with their new status.
  */
 export async function transitionOrders(
   db: Db,
@@ -93,7 +97,7 @@ export async function transitionOrders(
   if (ids.length === 0 || ids.length > ORDER_BATCH_MAX || ids.some((id) => !isUuid(id)))
     throw new DomainError('ORDER_NOT_FOUND', 'orderIds');
   const note = reason?.normalize('NFC').trim().slice(0, 500) || null;
-  return db.transaction(async (tx) => {
+  const { moved, notified } = await db.transaction(async (tx) => {
     const rows: OrderHead[] = await tx
       .select({
         id: orders.id,
@@ -154,6 +158,14 @@ export async function transitionOrders(
         })),
       );
     }
-    return moves.map((m) => ({ id: m.order.id, status: m.to }));
+    const notified = to
+      ? await recordOrderNotifications(
+          tx,
+          moves.map((m) => ({ orderId: m.order.id, from: m.order.status, to, reason: note })),
+        )
+      : { events: [], stores: [] };
+    return { moved: moves.map((m) => ({ id: m.order.id, status: m.to })), notified };
   });
+  await publishCommitted(db, notified.events, notified.stores);
+  return moved;
 }

@@ -1,6 +1,8 @@
 import { type Db, orderItems } from '@chobep/db';
 import { DomainError, isUuid } from '@chobep/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { publishCommitted } from '../notifications/live-events';
+import { type RecordedNotifications, recordMissingItemNotification } from '../notifications/record-notifications';
 import type { OrderActorScope } from '../orders/transition-orders';
 import { transitionOrders } from '../orders/transition-orders';
 import { ITEM_CHANGES_MAX } from '../orders/update-order-items';
@@ -22,6 +24,7 @@ export async function reportMissingItems(
   if (ids.length > ITEM_CHANGES_MAX) throw new DomainError('TOO_MANY_VALUES', 'itemIds', { max: ITEM_CHANGES_MAX });
   if (ids.some((i) => !isUuid(i))) throw new DomainError('ORDER_ITEM_NOT_FOUND', 'itemIds');
   const text = note?.normalize('NFC').trim().slice(0, 500) || null;
+  let notified: RecordedNotifications = { events: [], stores: [] };
   await transitionOrders(db, actor, [id], 'REPORT_MISSING', text, {
     apply: async (tx, [order]) => {
       if (!order) return;
@@ -31,14 +34,14 @@ export async function reportMissingItems(
         .where(and(eq(orderItems.orderId, order.id), inArray(orderItems.id, ids)))
         .returning({ id: orderItems.id });
       if (marked.length !== ids.length) throw new DomainError('ORDER_ITEM_NOT_FOUND', 'itemIds');
+      // ORDER_MISSING_ITEM for the buyer's store, in the report's transaction: no report without its message.
+      notified = await recordMissingItemNotification(tx, {
+        orderId: order.id,
+        items: ids.map((orderItemId) => ({ orderItemId })),
+        note: text,
+      });
     },
   });
+  await publishCommitted(db, notified.events, notified.stores);
   return { id, itemIds: ids };
 }
-
-/**
- * notifications: the hook for ORDER_MISSING_ITEM (issue 14 point 8, built elsewhere). Called by
- * supplyOrderReportMissing after the report is committed, with the order and the lines reported; it does nothing
- * yet. The message goes to the order's store, title and content in the reader's language.
- */
-export async function onMissingItemsReported(_db: Db, _reported: { id: string; itemIds: string[] }): Promise<void> {}

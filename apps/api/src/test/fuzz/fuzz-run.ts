@@ -206,6 +206,8 @@ function ownedArguments(plan: OperationPlan, owner: OwnerIds, known: KnownValues
       note: known.ids[0],
       order: known.orderIds?.[0] ?? known.ids[0],
       supplierOrder: known.orderIds?.[0] ?? known.ids[0],
+      notification: known.ids[0],
+      pushRegistration: known.ids[0],
     }[owned.kind];
     if (value) fixed.set(owned.from, value);
   }

@@ -22,6 +22,8 @@ export async function loadKnownValues(db: Db): Promise<KnownValues> {
     keywords,
     supplierIds,
     orderIds,
+    messageIds,
+    registrationIds,
   ] = await Promise.all([
     rows('select id::text as v from products where is_active order by supplier_internal_code limit 4'),
     rows('select supplier_internal_code as v from products order by supplier_internal_code limit 3'),
@@ -36,12 +38,14 @@ export async function loadKnownValues(db: Db): Promise<KnownValues> {
     rows('select id as v from suppliers order by id limit 3'),
     // Orders (issue 14), when the database has any: the supply side's and the buyer's order operations.
     rows('select id::text as v from orders order by number limit 2'),
+    rows('select id::text as v from notification_messages order by created_at desc, id limit 2'),
+    rows('select id::text as v from push_registrations order by created_at desc, id limit 2'),
   ]);
   const strings = [...codes, ...suppliers, ...tags, ...origins, ...keywords, 'cà chua', 'nước mắm', 'vi', 'HCM'].map(
     String,
   );
   return {
-    ids: [...productIds, ...storeIds, ...userIds, ...orderIds].map(String),
+    ids: [...productIds, ...storeIds, ...userIds, ...orderIds, ...messageIds, ...registrationIds].map(String),
     orderIds: orderIds.map(String),
     strings,
     ints: [...categories, ...brands, ...supplierIds].map(Number),

@@ -6,6 +6,7 @@ import { SignInLink } from '../accounts/sign-in-link';
 import { StoreSwitcher } from '../buyers/store-switcher';
 import { CartLink } from '../cart/cart-link';
 import { MarketSearchBar } from '../catalog/market-search-bar';
+import { NotificationBell } from '../notifications/notification-bell';
 import { BlockedBanner } from './blocked-banner';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
@@ -32,6 +33,7 @@ export async function MainHeader({ context }: { context: RequestContext }) {
         ) : null}
         <div className="ml-auto flex items-center gap-2">
           <LanguageSwitch signedIn={viewer !== null} />
+          {viewer?.permissionCodes.includes('ORDER_VIEW') && currentStore ? <NotificationBell /> : null}
           <CartLink />
           {viewer ? (
             <AccountMenu name={viewer.name} company={viewer.buyer.name} />
