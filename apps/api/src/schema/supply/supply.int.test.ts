@@ -229,6 +229,20 @@ describe('sign-in', () => {
   });
 });
 
+describe('sign-out', () => {
+  it("meLogout ends a supply user's session: its access token no longer works", async () => {
+    const client = api.client();
+    const login = await client.signIn(emails.operator);
+    client.bearer = login.accessToken;
+    expect((await client.gql<{ supplyMe: { kind: string } }>('{ supplyMe { kind } }')).data?.supplyMe.kind).toBe(
+      'OPERATOR',
+    );
+    await client.gql('mutation { meLogout { success } }');
+    const after = await client.gql('{ supplyMe { kind } }');
+    expect(after.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
 describe('accept', () => {
   it('accepts with reduced quantities: lines not named are accepted whole, and every total follows', async () => {
     const { id, beef, sauce } = await placeOrder('PENDING_ACCEPTANCE');
