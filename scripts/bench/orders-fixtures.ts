@@ -34,6 +34,8 @@ export interface OrdersShape {
 export interface OrdersPrepared {
   /** Null when the database already held this shape. */
   loadSeconds: number | null;
+  /** How long generating this database took, whenever it was. */
+  generatedSeconds: number;
   steps: { step: string; seconds: number }[];
   orders: number;
   items: number;
@@ -154,7 +156,6 @@ export async function prepareOrdersDatabase(
     await q(`select setseed(0.1414)`);
     const nHeavy = heavyOrders(shape.orders);
     const nExport = exportOrders(shape.orders);
-    const nOthers = shape.orders - nHeavy - nExport;
     const others = Math.max(1, shape.companies - 2);
 
     // Companies: two more stores for the export company, `others` generated companies with 1–5 stores each.
@@ -346,6 +347,7 @@ export async function prepareOrdersDatabase(
     };
     const prepared: OrdersPrepared & { companies: number } = {
       loadSeconds: (performance.now() - started) / 1000,
+      generatedSeconds: (performance.now() - started) / 1000,
       steps,
       ...counts,
       companies: shape.companies,
