@@ -43,14 +43,18 @@ export async function listOrders(
 ): Promise<OrderListPage> {
   if (!filter.storeId && (actor.storeIds ?? []).length === 0) return { rows: [], total: 0 };
   const where = orderListConditions(actor, filter);
+  // The page's ids first, then their rows (a deferred join): the ids come from the company's index alone
+  // (orders_buyer_created_idx holds created_at, id and store_id), so page 50 skips 1,000 index entries instead of
+  // reading and sorting all of a company's orders (1,000,000 orders: 3 ms instead of 46 ms; docs/performance.md).
+  const pageIds = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(page.size)
+    .offset(page.page * page.size);
   const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(page.size)
-      .offset(page.page * page.size),
+    db.select().from(orders).where(inArray(orders.id, pageIds)).orderBy(desc(orders.createdAt), desc(orders.id)),
     db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
   ]);
   return { rows, total: Number(count?.n ?? 0) };
