@@ -89,6 +89,9 @@ export const ORDER_DETAIL = `query OrderDetail($id: ID!) {
   }
 }`;
 
+/** A signed-in request that reads no order: what any request costs on this machine now. */
+const FLOOR = `query Floor { me { id } }`;
+
 const EXPORT_QUERY = `query OrdersExport($filter: OrderListFilter) { ordersExport(filter: $filter) { url total } }`;
 
 /** YYYY-MM-DD in Vietnam, `days` from today. */
@@ -389,6 +392,7 @@ export interface OrdersResult {
   prepared: OrdersPrepared;
   list: { case: ListCase; total: number; statements: Record<number, number>; runs: Measurement[] }[];
   detail: { statements: number; items: number; history: number; runs: Measurement[] };
+  floor: Measurement[];
   explained: Explained[];
   exports: ExportRun[];
 }
@@ -447,6 +451,7 @@ export async function benchOrders(): Promise<OrdersResult> {
     prepared,
     list: [],
     detail: { statements: 0, items: 0, history: 0, runs: [] },
+    floor: [],
     explained: [],
     exports: [],
   };
@@ -454,7 +459,8 @@ export async function benchOrders(): Promise<OrdersResult> {
     const heavy = await signIn(prepared.heavy.email);
     const exporter = await signIn(prepared.export.email);
 
-    // The list: one answer checked, statements at three page sizes, then the load.
+    // The list: one answer checked per case, statements at three page sizes.
+    const listBodies: string[] = [];
     for (const c of cases) {
       const variables = (size: number) => ({ filter: c.filter, page: c.page, size });
       const first = await gql<{ orders: { total: number; data: unknown[] } }>(heavy, ORDER_LIST, variables(PAGE_SIZE));
@@ -468,13 +474,8 @@ export async function benchOrders(): Promise<OrdersResult> {
         `  orders — ${c.name}: ${first.orders.total.toLocaleString('en')} match; statements at 10/20/100 per page ` +
           `${statements[10]}/${statements[20]}/${statements[100]}`,
       );
-      const body = JSON.stringify({ query: ORDER_LIST, variables: variables(PAGE_SIZE) });
-      if (ordersConfig.warmup > 0)
-        await load(heavy, () => body, Math.max(...ordersConfig.connections), ordersConfig.warmup);
-      const runs: Measurement[] = [];
-      for (const connections of ordersConfig.connections)
-        runs.push(await measure(c.name, heavy, () => body, connections));
-      result.list.push({ case: c, total: first.orders.total, statements, runs });
+      listBodies.push(JSON.stringify({ query: ORDER_LIST, variables: variables(PAGE_SIZE) }));
+      result.list.push({ case: c, total: first.orders.total, statements, runs: [] });
     }
 
     // The detail: every request opens another order of the company.
@@ -491,8 +492,29 @@ export async function benchOrders(): Promise<OrdersResult> {
     let next = 0;
     const detailBody = () =>
       JSON.stringify({ query: ORDER_DETAIL, variables: { id: orderIds[next++ % orderIds.length] } });
-    if (ordersConfig.warmup > 0)
-      await load(heavy, detailBody, Math.max(...ordersConfig.connections), ordersConfig.warmup);
+
+    // The floor: a signed-in request that reads no order (the session and GraphQL alone), under the same load.
+    const floorBody = JSON.stringify({ query: FLOOR });
+    const me = await gql<{ me: { id: string } | null }>(heavy, FLOOR, {});
+    if (!me.me) throw new BrokenRun('the floor query answers no user: the session is not there');
+
+    // Warm-up of every case before any is measured, so the first one measured does not pay for V8's tiering.
+    if (ordersConfig.warmup > 0) {
+      say(`  warming up (${ordersConfig.warmup} s per case)…`);
+      const top = Math.max(...ordersConfig.connections);
+      for (const body of [floorBody, ...listBodies]) await load(heavy, () => body, top, ordersConfig.warmup);
+      await load(heavy, detailBody, top, ordersConfig.warmup);
+    }
+    say('  floor ({ me { id } }: the session and GraphQL, no order read):');
+    for (const connections of ordersConfig.connections)
+      result.floor.push(await measure('floor', heavy, () => floorBody, connections));
+    for (const [i, l] of result.list.entries()) {
+      say(`  orders — ${l.case.name}:`);
+      const body = listBodies[i] as string;
+      for (const connections of ordersConfig.connections)
+        l.runs.push(await measure(l.case.name, heavy, () => body, connections));
+    }
+    say('  order(id):');
     for (const connections of ordersConfig.connections)
       result.detail.runs.push(await measure('order(id)', heavy, detailBody, connections));
 
@@ -535,6 +557,18 @@ export function reportOrders(r: OrdersResult): number {
   const rows: string[][] = [
     ['case', 'matching', 'conn', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'statements 10/20/100', 'load avg'],
   ];
+  for (const m of r.floor)
+    rows.push([
+      'floor: { me { id } }',
+      '—',
+      String(m.connections),
+      fmt(m.rps, 1),
+      fmt(m.p50),
+      fmt(m.p95),
+      fmt(m.p99),
+      '—',
+      m.loadAverage,
+    ]);
   for (const l of r.list)
     for (const m of l.runs)
       rows.push([
