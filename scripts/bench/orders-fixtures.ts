@@ -6,7 +6,7 @@
  *
  * Shape (at the default 1,000,000 orders):
  *   - 1,000 companies with orders: the demo company Nhà hàng Bếp Việt (3 stores; 1% of the orders, 10,000: the heavy
- *     list the measured user owner@chobep.vn reads), one export company "Bếp thử tải xuất" (3 stores; 10% of the
+ *     list the measured user owner@chobep.vn reads), one export company "Bếp thử tải orders-export 1" (3 stores; 10% of the
  *     orders, 100,000: the CSV export; its owner orders-export-1@bench.chobep.vn), and 998 generated companies with
  *     1–5 stores each sharing the rest uniformly by store (≈ 900 orders a company);
  *   - each company buys from about six suppliers (of those with 8+ priced products);
