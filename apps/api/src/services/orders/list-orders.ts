@@ -7,7 +7,8 @@ import type { OrderActorScope } from './transition-orders';
 /**
  * The conditions of a buyer's order list: the company, the stores the user acts for (or the one asked for, which
  * the caller has checked is among them), then the filter. Every filter is served by an index that starts with
- * buyer_id (migration 0011), so a company's list never reads another company's rows.
+ * buyer_id and ends with store_id (migrations 0011, 0012), so a company's list never reads another company's rows and
+ * its count never reads the table.
  */
 export function orderListConditions(actor: OrderActorScope, filter: OrderListFilter): SQL {
   if (actor.side !== 'BUYER' || !actor.buyerId) throw new Error('the order list is a buyer’s');
