@@ -2,8 +2,18 @@
 declare module 'autocannon' {
   import type { EventEmitter } from 'node:events';
 
+  interface Request {
+    method?: 'GET' | 'POST';
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /** Called before each request is sent: what it returns is sent (a different body per request). */
+    setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
+  }
+
   interface Options {
     url: string;
+    requests?: Request[];
     method?: 'GET' | 'POST';
     headers?: Record<string, string>;
     body?: string;

@@ -4,16 +4,20 @@
  * generated catalogue of 100,000 products; then the checkout part (checkout.ts): concurrent buyers
  * filling carts, drafting and creating orders over HTTP. See docs/performance.md.
  *
- *   npm run bench                      # both parts
+ *   npm run bench                      # both parts (search, checkout)
  *   npm run bench -- --search          # the search part only (BENCH_PARTS=search)
  *   npm run bench -- --checkout        # the checkout part only (BENCH_PARTS=checkout); its settings in checkout.ts
+ *   npm run bench -- --orders          # the orders part (BENCH_PARTS=orders; issue 14): list, detail and CSV export
+ *                                      # over 1,000,000 generated orders on PostgreSQL; its settings in orders.ts.
+ *                                      # Not in the default parts: generating the orders takes several minutes the
+ *                                      # first time (later runs reuse them, BENCH_RELOAD=1 generates them again).
  *
  * The API runs in its own process (server.ts), autocannon in this one: on a 2-core machine each
  * gets a core. Exits non-zero only when the run itself is broken (a failed request, different
  * answers, a server that does not start); missed targets are printed as MISS.
  *
  * Env (all optional):
- *   BENCH_PARTS         search,checkout
+ *   BENCH_PARTS         search,checkout     (orders: add it, e.g. BENCH_PARTS=search,checkout,orders)
  *   BENCH_BACKENDS      pglite,postgres   (both parts)
  *   BENCH_PRODUCTS      100000
  *   BENCH_DURATION      10        seconds per route and concurrency
@@ -33,15 +37,18 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { startBenchServer, stopBenchServer } from './bench-server';
 import { runCheckoutBench } from './checkout';
+import { runOrdersBench } from './orders';
 import { prepareDatabase } from './prepare';
 import { SEARCH_DOCUMENT, searchBody, searchVariables } from './query';
 
 const env = process.env;
-const partsAsked = process.argv.includes('--checkout')
-  ? ['checkout']
-  : process.argv.includes('--search')
-    ? ['search']
-    : (env.BENCH_PARTS ?? 'search,checkout').split(',').map((s) => s.trim());
+const partsAsked = process.argv.includes('--orders')
+  ? ['orders']
+  : process.argv.includes('--checkout')
+    ? ['checkout']
+    : process.argv.includes('--search')
+      ? ['search']
+      : (env.BENCH_PARTS ?? 'search,checkout').split(',').map((s) => s.trim());
 const config = {
   backends: (env.BENCH_BACKENDS ?? 'pglite,postgres').split(',').map((s) => s.trim()) as ('pglite' | 'postgres')[],
   products: Number(env.BENCH_PRODUCTS ?? 100_000),
@@ -396,6 +403,7 @@ async function main(): Promise<number> {
   let misses = 0;
   if (partsAsked.includes('search')) misses += await searchPart();
   if (partsAsked.includes('checkout')) misses += (await runCheckoutBench()).misses;
+  if (partsAsked.includes('orders')) misses += (await runOrdersBench()).misses;
   say(`\n${misses ? `${misses} target(s) missed` : 'Every target met'}`);
   return 0;
 }

@@ -53,6 +53,15 @@ app.get('/__bench/cpu', async () => {
   return { micros: user + system, inflight: inflight.count, answered };
 });
 
+// The orders part's export measurement: a full collection before each baseline (when started with --expose-gc), and
+// this process' memory as Node counts it.
+app.post('/__bench/gc', async () => {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  gc?.();
+  return { collected: Boolean(gc) };
+});
+app.get('/__bench/memory', async () => process.memoryUsage());
+
 await app.listen({ port, host: '127.0.0.1' });
 process.stderr.write(`bench server (${database.kind}) on ${port}\n`);
 console.log('ready');

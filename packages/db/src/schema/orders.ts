@@ -74,17 +74,23 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  // The company's list indexes end with store_id: the list always names the stores the user acts for, so its count
+  // is an index-only scan and its page filters stores before reading the table (1,000,000 orders: the first page's
+  // count read 8,331 heap pages for a company's 10,000 orders; docs/performance.md "Orders (issue 14)"). Migration
+  // 0014 also gives the planner the dependency store → company (CREATE STATISTICS orders_buyer_store_stats), without
+  // which it multiplies the two conditions' selectivities, expects 93 orders instead of 10,000 and sorts them all.
   (t) => [
-    index('orders_buyer_created_idx').on(t.buyerId, t.createdAt),
+    // With id: the list's order (created_at, id) is the index's, so a page's ids are read from it alone.
+    index('orders_buyer_created_idx').on(t.buyerId, t.createdAt, t.id, t.storeId),
     index('orders_store_created_idx').on(t.storeId, t.createdAt),
     // One delivery: the same supplier, store and date share one fee.
     index('orders_delivery_idx').on(t.storeId, t.supplierId, t.deliveryDate),
     index('orders_supplier_status_idx').on(t.supplierId, t.status),
     // countPendingOrders and the status filter of a company's list (newest first).
-    index('orders_buyer_status_idx').on(t.buyerId, t.status, t.createdAt),
+    index('orders_buyer_status_idx').on(t.buyerId, t.status, t.createdAt, t.storeId),
     // The list's other filters: supplier, delivery dates (spec/trading.md §2).
-    index('orders_buyer_supplier_idx').on(t.buyerId, t.supplierId, t.createdAt),
-    index('orders_buyer_delivery_idx').on(t.buyerId, t.deliveryDate),
+    index('orders_buyer_supplier_idx').on(t.buyerId, t.supplierId, t.createdAt, t.storeId),
+    index('orders_buyer_delivery_idx').on(t.buyerId, t.deliveryDate, t.storeId),
     // The supply side's list: a supplier's orders by delivery date and slot; an operator's over every supplier.
     index('orders_supplier_delivery_idx').on(t.supplierId, t.deliveryDate, t.slotStart),
     index('orders_delivery_date_idx').on(t.deliveryDate, t.slotStart),

@@ -7,7 +7,8 @@ import type { OrderActorScope } from './transition-orders';
 /**
  * The conditions of a buyer's order list: the company, the stores the user acts for (or the one asked for, which
  * the caller has checked is among them), then the filter. Every filter is served by an index that starts with
- * buyer_id (migration 0011), so a company's list never reads another company's rows.
+ * buyer_id and ends with store_id (migrations 0011, 0012), so a company's list never reads another company's rows and
+ * its count never reads the table.
  */
 export function orderListConditions(actor: OrderActorScope, filter: OrderListFilter): SQL {
   if (actor.side !== 'BUYER' || !actor.buyerId) throw new Error('the order list is a buyer’s');
@@ -43,14 +44,18 @@ export async function listOrders(
 ): Promise<OrderListPage> {
   if (!filter.storeId && (actor.storeIds ?? []).length === 0) return { rows: [], total: 0 };
   const where = orderListConditions(actor, filter);
+  // The page's ids first, then their rows (a deferred join): the ids come from the company's index alone
+  // (orders_buyer_created_idx holds created_at, id and store_id), so page 50 skips 1,000 index entries instead of
+  // reading and sorting all of a company's orders (1,000,000 orders: 3 ms instead of 46 ms; docs/performance.md).
+  const pageIds = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(page.size)
+    .offset(page.page * page.size);
   const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(page.size)
-      .offset(page.page * page.size),
+    db.select().from(orders).where(inArray(orders.id, pageIds)).orderBy(desc(orders.createdAt), desc(orders.id)),
     db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
   ]);
   return { rows, total: Number(count?.n ?? 0) };
