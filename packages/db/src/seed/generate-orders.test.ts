@@ -56,7 +56,10 @@ describe('generateOrders', () => {
   it('walks each order along the state machine, in time, to its status', () => {
     for (const order of out.orders) {
       const steps = out.history.filter((h) => h.orderId === order.id);
-      expect(steps[0]).toMatchObject({ fromStatus: null, actorSide: 'BUYER' });
+      expect(steps[0]).toMatchObject({ fromStatus: null, actorSide: 'BUYER', actorId: order.createdBy });
+      // Only purchasers' orders wait for approval; an approver's own go straight to the supplier.
+      if (steps[0]?.status === 'PENDING_APPROVAL') expect(['purchaser']).toContain(order.createdBy);
+      else expect(['owner', 'other']).toContain(order.createdBy);
       expect(['PENDING_APPROVAL', 'PENDING_ACCEPTANCE']).toContain(steps[0]?.status);
       for (const [i, step] of steps.slice(1).entries()) {
         const before = steps[i];

@@ -31,7 +31,8 @@ export interface DemoOrderProduct {
 export interface DemoOrderStore {
   id: string;
   buyerId: string;
-  /** Who places its orders (the first also approves and cancels). */
+  /** Who places its orders: the first approves (and cancels); the others, if any, are purchasers whose orders wait
+   * for approval. */
   userIds: readonly string[];
   products: readonly DemoOrderProduct[];
   /** How many orders to make for it. */
@@ -232,7 +233,13 @@ export function generateOrders(options: {
         ] as const);
       const deliveryDate =
         when === 'today' ? today : when === 'ahead' ? addDays(today, rng.int(1, 4)) : addDays(today, -rng.int(1, 89));
-      const status = forced?.[0] ?? rng.weighted(when === 'past' ? PAST : when === 'today' ? TODAY : AHEAD);
+      const drawn = forced?.[0] ?? rng.weighted(when === 'past' ? PAST : when === 'today' ? TODAY : AHEAD);
+      // Only a user without ORDER_APPROVE (the store's second user, the purchaser) places orders that wait for
+      // approval; a store ordered for by its approver alone has none.
+      const purchasers = store.userIds.slice(1);
+      const waits = drawn === 'PENDING_APPROVAL' || drawn === 'APPROVAL_DISAPPROVED';
+      const status: OrderStatus =
+        waits && purchasers.length === 0 ? (drawn === 'PENDING_APPROVAL' ? 'PENDING_ACCEPTANCE' : 'CANCELED') : drawn;
       const placedDate =
         when === 'ahead' ? addDays(deliveryDate, -rng.int(1, 2)) : addDays(deliveryDate, -rng.int(1, 3));
       const createdAt = new Date(
@@ -258,11 +265,14 @@ export function generateOrders(options: {
         alreadyCharged: false,
       });
       const id = rng.uuid();
-      const creator = rng.pick(store.userIds);
       const approver = store.userIds[0] as string;
+      const byPurchaser =
+        purchasers.length > 0 &&
+        (status === 'PENDING_APPROVAL' || status === 'APPROVAL_DISAPPROVED' || rng.chance(0.4));
+      const creator = byPurchaser ? rng.pick(purchasers) : approver;
       const [slotStart, slotEnd] = rng.pick(SLOTS);
       const path = PATHS[status];
-      const startsPending = status === 'PENDING_APPROVAL' || status === 'APPROVAL_DISAPPROVED' || rng.chance(0.25);
+      const startsPending = byPurchaser;
       const first: OrderStatus = startsPending ? 'PENDING_APPROVAL' : 'PENDING_ACCEPTANCE';
       const steps: Step[] =
         startsPending && status !== 'PENDING_APPROVAL' && status !== 'APPROVAL_DISAPPROVED'

@@ -152,6 +152,14 @@ export const ERROR_MESSAGES = {
     vi: 'Không thể tắt chức năng duyệt đơn khi còn {count} đơn hàng đang chờ duyệt. Hãy duyệt hoặc từ chối các đơn đó trước.',
     en: 'Order approval cannot be turned off while {count} orders are waiting for approval. Approve or decline them first.',
   },
+  ORDER_EDIT_MIXED: {
+    vi: 'Số lượng đặt và số lượng giao được sửa riêng, mỗi lần một loại',
+    en: 'Ordered quantities and delivered figures are changed separately, one kind at a time',
+  },
+  ORDER_EMPTY: {
+    vi: 'Đơn hàng cần ít nhất một sản phẩm. Nếu không cần nữa, hãy từ chối duyệt đơn.',
+    en: 'An order needs at least one product. If it is no longer needed, disapprove it.',
+  },
   NOTHING_TO_REORDER: {
     vi: 'Không có sản phẩm nào của đơn hàng còn bán, không thể đặt lại',
     en: 'None of the order’s products are still on sale, so it cannot be reordered',

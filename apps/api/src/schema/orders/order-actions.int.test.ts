@@ -1,4 +1,5 @@
 import { DEMO_STORES, orders } from '@chobep/db';
+import { totalOrderLines } from '@chobep/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi, type TestClient } from '../../test/harness';
@@ -262,5 +263,91 @@ describe('availableActions', () => {
       { id },
     );
     expect(res.data?.order.availableActions).toEqual(['APPROVE', 'DISAPPROVE', 'EDIT_PENDING_ITEMS', 'CANCEL']);
+  });
+});
+
+describe('pending-approval edits (orderUpdateItems with quantity)', () => {
+  type Edited = {
+    orderUpdateItems: {
+      success: boolean;
+      userErrors: { code: string; field: string | null; message: string }[];
+      order: {
+        subTotalBeforeVat: number;
+        totalVat: number;
+        grossTotal: number;
+        deliveryFee: number;
+        items: { id: string; orderedQuantity: number; amount: number }[];
+      } | null;
+    };
+  };
+  const EDIT = `mutation E($id: ID!, $items: [OrderItemChangeInput!]!) { orderUpdateItems(id: $id, items: $items) {
+    success userErrors { code field message }
+    order { subTotalBeforeVat totalVat grossTotal deliveryFee items { id orderedQuantity amount } } } }`;
+  const itemOf = async (id: string) => {
+    const res = await api.database.db.execute<{ id: string; price_before_vat: number; vat_rate: number }>(
+      sql`select id, price_before_vat, vat_rate from order_items where order_id = ${id}`,
+    );
+    return res.rows[0] as { id: string; price_before_vat: number; vat_rate: number };
+  };
+
+  it('an approver changes a quantity and every amount follows, as checkout computes it', async () => {
+    const id = await placeOrder('PENDING_APPROVAL');
+    // Alone in its delivery: the fee then depends on this order's total only.
+    await run(`update orders set status = 'CANCELED' where id <> '${id}'`);
+    const line = await itemOf(id);
+    const res = await (await as('approver@chobep.vn')).gql<Edited>(EDIT, {
+      id,
+      items: [{ itemId: line.id, quantity: 2 }],
+    });
+    expect(res.data?.orderUpdateItems.success, JSON.stringify(res.data?.orderUpdateItems.userErrors)).toBe(true);
+    const expected = totalOrderLines([{ priceBeforeVat: line.price_before_vat, vatRate: line.vat_rate, quantity: 2 }]);
+    const order = res.data?.orderUpdateItems.order;
+    expect(order?.items).toEqual([{ id: line.id, orderedQuantity: 2, amount: expected.total }]);
+    expect(order?.subTotalBeforeVat).toBe(expected.subtotalBeforeVat);
+    // Under 400,000 đ the delivery fee is charged (25,000 with its VAT) and is in the gross total.
+    expect(order?.deliveryFee).toBe(expected.total >= 400_000 ? 0 : 25_000);
+    expect(order?.grossTotal).toBe(expected.total + (order?.deliveryFee ?? 0));
+    const [row] = await api.database.db
+      .select({ items: orders.itemsTotal, gross: orders.grossTotal })
+      .from(orders)
+      .where(eq(orders.id, id));
+    expect(row).toEqual({ items: expected.total, gross: order?.grossTotal });
+  });
+
+  it.each([
+    ['an order cannot be emptied', { quantity: 0 }, 'ORDER_EMPTY'],
+    ['the product’s own rules apply', { quantity: 1.5 }, 'QUANTITY_NO_DECIMALS'],
+    ['ordered and delivered figures are never mixed', { quantity: 2, deliveredQuantity: 2 }, 'ORDER_EDIT_MIXED'],
+  ])('%s', async (_name, change, code) => {
+    const id = await placeOrder('PENDING_APPROVAL');
+    const line = await itemOf(id);
+    const res = await (await as('approver@chobep.vn', 'vi')).gql<Edited>(EDIT, {
+      id,
+      items: [{ itemId: line.id, ...change }],
+    });
+    expect(res.data?.orderUpdateItems.success).toBe(false);
+    expect(res.data?.orderUpdateItems.userErrors[0]?.code).toBe(code);
+    expect(res.data?.orderUpdateItems.order?.items[0]?.orderedQuantity).toBe(3);
+  });
+
+  it('only approvers, only while it waits for approval, only the company’s own', async () => {
+    const id = await placeOrder('PENDING_APPROVAL');
+    const line = await itemOf(id);
+    const items = [{ itemId: line.id, quantity: 2 }];
+    const purchaser = await (await as('purchaser@chobep.vn')).gql<Edited>(EDIT, { id, items });
+    expect(purchaser.data?.orderUpdateItems.userErrors[0]?.code).toBe('FORBIDDEN');
+    const other = await (await as('owner@quancomnha.vn')).gql<Edited>(EDIT, { id, items });
+    expect(other.data?.orderUpdateItems.userErrors[0]?.code).toBe('ORDER_NOT_FOUND');
+    const sent = await placeOrder('PENDING_ACCEPTANCE');
+    const sentLine = await itemOf(sent);
+    const late = await (await as('approver@chobep.vn')).gql<Edited>(EDIT, {
+      id: sent,
+      items: [{ itemId: sentLine.id, quantity: 2 }],
+    });
+    expect(late.data?.orderUpdateItems.userErrors[0]?.code).toBe('ORDER_STATUS_CHANGED');
+    const [row] = await api.database.db
+      .execute<{ q: string }>(sql`select quantity::text as q from order_items where id = ${line.id}`)
+      .then((r) => r.rows);
+    expect(Number(row?.q)).toBe(3);
   });
 });

@@ -1,7 +1,8 @@
+import { DomainError } from '@chobep/domain';
 import { builder } from '../../builder';
 import { buyerActor } from '../../services/orders/buyer-actor';
 import { readOrder } from '../../services/orders/read-order';
-import { setDeliveredItems } from '../../services/orders/update-order-items';
+import { editPendingItems, setDeliveredItems } from '../../services/orders/update-order-items';
 import { fromDomainError, ok } from '../shared/payload';
 import { OrderItemChangeInput, OrderPayload, type OrderPayloadShape } from './order-payload';
 
@@ -9,9 +10,11 @@ builder.mutationFields((t) => ({
   orderUpdateItems: t.withAuth({ loggedIn: true }).field({
     type: OrderPayload,
     description:
-      'Delivered quantities (ORDER_ITEM_SET_QUANTITY) and final unit prices (ORDER_ITEM_SET_PRICE) of an order ' +
-      'being handed over or delivered; every amount and total is recomputed on the server. Refused on an order ' +
-      'with a voucher (ORDER_HAS_VOUCHER: cancel and re-place).',
+      'Changes an order’s lines; every amount and total is recomputed on the server. While the order waits for ' +
+      'approval, an approver (ORDER_APPROVE) sets ordered quantities (`quantity`, 0 removes a line; the minimum ' +
+      'order value, the voucher and the delivery fee are checked again). Once it is being handed over or delivered, ' +
+      'delivered quantities (ORDER_ITEM_SET_QUANTITY) and final unit prices (ORDER_ITEM_SET_PRICE), refused on an ' +
+      'order with a voucher (ORDER_HAS_VOUCHER: cancel and re-place). One kind of change per call.',
     args: {
       id: t.arg.id({ required: true }),
       items: t.arg({ type: [OrderItemChangeInput], required: true }),
@@ -20,16 +23,31 @@ builder.mutationFields((t) => ({
       const actor = await buyerActor(ctx);
       const id = String(args.id);
       try {
-        await setDeliveredItems(
-          ctx.db,
-          actor,
-          id,
-          args.items.map((i) => ({
-            itemId: String(i.itemId),
-            deliveredQuantity: i.deliveredQuantity ?? null,
-            priceBeforeVat: i.priceBeforeVat ?? null,
-          })),
-        );
+        const ordered = args.items.filter((i) => i.quantity !== null && i.quantity !== undefined);
+        if (ordered.length > 0) {
+          // An approver's edit of what is ordered; delivered figures are another moment of the order's life.
+          if (
+            ordered.length !== args.items.length ||
+            ordered.some((i) => i.deliveredQuantity != null || i.priceBeforeVat != null)
+          )
+            throw new DomainError('ORDER_EDIT_MIXED', 'items');
+          await editPendingItems(
+            ctx.db,
+            actor,
+            id,
+            ordered.map((i) => ({ itemId: String(i.itemId), quantity: i.quantity as number })),
+          );
+        } else
+          await setDeliveredItems(
+            ctx.db,
+            actor,
+            id,
+            args.items.map((i) => ({
+              itemId: String(i.itemId),
+              deliveredQuantity: i.deliveredQuantity ?? null,
+              priceBeforeVat: i.priceBeforeVat ?? null,
+            })),
+          );
         return { ...ok(), order: await readOrder(ctx.db, actor, id) };
       } catch (error) {
         return { ...fromDomainError(error, ctx.lang), order: await readOrder(ctx.db, actor, id) };

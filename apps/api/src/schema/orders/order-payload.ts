@@ -22,9 +22,14 @@ export const OrderPayload = builder.objectRef<OrderPayloadShape>('OrderPayload')
 });
 
 export const OrderItemChangeInput = builder.inputType('OrderItemChangeInput', {
-  description: 'What arrived of one line: the delivered quantity or weight, and the final unit price before VAT.',
+  description:
+    'A change to one line: the ordered quantity while the order waits for approval, or what arrived — the ' +
+    'delivered quantity or weight and the final unit price before VAT.',
   fields: (t) => ({
     itemId: t.id({ required: true }),
+    quantity: t.float({
+      description: 'The ordered quantity, while the order waits for approval (ORDER_APPROVE); 0 removes the line.',
+    }),
     deliveredQuantity: t.float({ description: '0 … twice the ordered quantity, at most 3 decimals.' }),
     priceBeforeVat: t.int({ description: 'The final unit price before VAT, whole đồng (the ordered one clears it).' }),
   }),

@@ -21,7 +21,7 @@ import {
   toLocalDateTime,
   type Voucher,
 } from '@chobep/domain';
-import { and, arrayContains, count, eq, gte, inArray, notInArray, sql, sum } from 'drizzle-orm';
+import { and, arrayContains, count, eq, gte, inArray, ne, notInArray, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../cart/executor';
 import { toVoucher } from './list-vouchers';
 
@@ -206,6 +206,8 @@ export async function loadDeliveriesSoFar(
   db: DbOrTx,
   storeId: string,
   deliveries: { supplierId: number; date: LocalDate }[],
+  /** An order left out of its delivery's figures (an order being edited counts itself anew). */
+  exceptOrderId?: string,
 ): Promise<Map<string, { total: number; charged: boolean }>> {
   const answer = new Map<string, { total: number; charged: boolean }>();
   if (!deliveries.length) return answer;
@@ -229,6 +231,7 @@ export async function loadDeliveriesSoFar(
           deliveries.map((d) => d.date),
         ),
         notInArray(orders.status, [...CLOSED_STATUSES]),
+        exceptOrderId ? ne(orders.id, exceptOrderId) : undefined,
       ),
     )
     .groupBy(orders.supplierId, orders.deliveryDate);

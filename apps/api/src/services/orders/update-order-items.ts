@@ -1,4 +1,4 @@
-import { orderItems, orders } from '@chobep/db';
+import { orderItems, orders, products, voucherRedemptions } from '@chobep/db';
 import {
   checkAcceptedQuantity,
   checkDeliveredQuantity,
@@ -7,10 +7,13 @@ import {
   isUuid,
   MAX_UNIT_PRICE,
   type OrderAction,
+  planPendingEdit,
   repriceOrder,
 } from '@chobep/domain';
-import { asc, eq, sql } from 'drizzle-orm';
+import { DEFAULT_MAX_QUANTITY as CART_MAX_QUANTITY } from '@chobep/domain/cart/commit-quantity';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../cart/executor';
+import { deliveryKey, loadCheckoutFacts, loadDeliveriesSoFar } from '../checkout/load-checkout-facts';
 import type { OrderActorScope } from './transition-orders';
 import { transitionOrders } from './transition-orders';
 
@@ -160,6 +163,108 @@ export async function setDeliveredItems(
   return transitionOrders(db, actor, [id], actions, null, {
     apply: async (tx, [order]) => {
       if (order) await applyItemChanges(tx, order.id, changes, 'DELIVERED');
+    },
+  });
+}
+
+/**
+ * The approver's edit of an order waiting for approval (EDIT_PENDING_ITEMS, ORDER_APPROVE): new ordered quantities,
+ * 0 removing a line. Under the order's lock, the lines are priced again as checkout priced them by the pure
+ * `planPendingEdit` (packages/domain orders/plan-pending-edit): the ordered prices, the product's quantity rules of
+ * today, the minimum order value, the voucher checked against the new lines, the delivery fee of the delivery the
+ * order travels in (its other orders counted, itself not). Then the lines, the voucher's recorded discount and the
+ * order's totals are written; a refusal writes nothing.
+ */
+export async function editPendingItems(
+  db: Parameters<typeof transitionOrders>[0],
+  actor: OrderActorScope,
+  id: string,
+  changes: readonly { itemId: string; quantity: number }[],
+) {
+  checkCount(changes, 'items');
+  if (changes.length === 0) throw new DomainError('REQUIRED', 'items');
+  return transitionOrders(db, actor, [id], 'EDIT_PENDING_ITEMS', null, {
+    apply: async (tx, [head]) => {
+      if (!head) return;
+      const [order] = await tx.select().from(orders).where(eq(orders.id, head.id));
+      if (!order) throw new DomainError('ORDER_NOT_FOUND', 'id');
+      const lines = await tx
+        .select({
+          id: orderItems.id,
+          productId: orderItems.productId,
+          priceBeforeVat: orderItems.priceBeforeVat,
+          vatRate: orderItems.vatRate,
+          quantity: orderItems.quantity,
+          allowDecimal: products.allowDecimal,
+          minQuantity: products.minQuantity,
+        })
+        .from(orderItems)
+        .innerJoin(products, eq(products.id, orderItems.productId))
+        .where(eq(orderItems.orderId, order.id))
+        .orderBy(asc(orderItems.id));
+      const [facts, soFar] = await Promise.all([
+        loadCheckoutFacts(tx, {
+          storeId: order.storeId,
+          supplierIds: [order.supplierId],
+          productIds: lines.map((l) => l.productId),
+          voucherIds: order.voucherId ? [order.voucherId] : [],
+          now: new Date(),
+        }),
+        loadDeliveriesSoFar(tx, order.storeId, [{ supplierId: order.supplierId, date: order.deliveryDate }], order.id),
+      ]);
+      const before = soFar.get(deliveryKey(order.supplierId, order.deliveryDate));
+      const voucher = order.voucherId ? facts.vouchers.get(order.voucherId)?.voucher : undefined;
+      const planned = planPendingEdit({
+        lines,
+        changes: changes.map((c) => ({ itemId: String(c.itemId), quantity: c.quantity })),
+        minimum: facts.store.moq ?? facts.suppliers.get(order.supplierId)?.moq ?? 0,
+        voucher: voucher
+          ? { voucher, placedAt: order.createdAt, storeId: order.storeId, supplierId: order.supplierId }
+          : null,
+        fee: {
+          othersTotal: before?.total ?? 0,
+          alreadyCharged: before?.charged ?? false,
+          settings: facts.feeSettings,
+          store: { freeShipping: facts.store.freeShipping },
+          buyer: { isFreeshipOffer: facts.buyer.isFreeshipOffer },
+          areaGroup: facts.areaGroup,
+        },
+        maxQuantity: CART_MAX_QUANTITY,
+      });
+      if (order.voucherId && !voucher) throw new DomainError('VOUCHER_APPLICATION_FAILED', 'voucherCode');
+      if (!planned.ok) throw new DomainError(planned.code, planned.field, planned.params ?? {});
+      const { plan } = planned;
+      if (plan.removed.length) await tx.delete(orderItems).where(inArray(orderItems.id, plan.removed));
+      for (const line of plan.lines) {
+        await tx
+          .update(orderItems)
+          .set({
+            quantity: line.quantity,
+            amountBeforeVat: line.amountBeforeVat,
+            vat: line.vat,
+            amount: line.amount,
+            discount: line.discount,
+          })
+          .where(eq(orderItems.id, line.id));
+      }
+      if (order.voucherId)
+        await tx
+          .update(voucherRedemptions)
+          .set({ discount: plan.discount })
+          .where(eq(voucherRedemptions.orderId, order.id));
+      await tx
+        .update(orders)
+        .set({
+          subtotalBeforeVat: plan.subtotalBeforeVat,
+          vat: plan.vat,
+          itemsTotal: plan.itemsTotal,
+          discount: plan.discount,
+          deliveryFee: plan.deliveryFee,
+          deliveryFeeVat: plan.deliveryFeeVat,
+          grossTotal: plan.grossTotal,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(orders.id, order.id));
     },
   });
 }
