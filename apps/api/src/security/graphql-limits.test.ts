@@ -16,6 +16,7 @@ import * as contentPages from '../../../web/src/lib/api/content-pages';
 import * as documents from '../../../web/src/lib/api/documents';
 import * as home from '../../../web/src/lib/api/home';
 import * as listing from '../../../web/src/lib/api/listing';
+import * as orders from '../../../web/src/lib/api/orders';
 import * as product from '../../../web/src/lib/api/product';
 import { schema } from '../schema';
 import { DEFAULT_LIST_SIZE, GRAPHQL_LIMITS, MAX_LIST_SIZE, measureOperation, nestingOf } from './graphql-limits';
@@ -94,7 +95,7 @@ describe('nestingOf', () => {
 });
 
 /** Every document the web app sends, with every size variable at the largest page the server returns. */
-const webDocuments = [cart, catalog, checkout, contentPages, documents, home, listing, product].flatMap((module) =>
+const webDocuments = [cart, catalog, checkout, contentPages, documents, home, listing, orders, product].flatMap((module) =>
   Object.values(module).filter(
     (value): value is { source: string; operationName: string } =>
       typeof value === 'object' && value !== null && 'operationName' in value && 'source' in value,

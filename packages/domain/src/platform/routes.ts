@@ -138,7 +138,6 @@ export const ROUTES: readonly RouteDef[] = [
     permissions: ['ORDER_LIST'],
     layout: 'main',
     regionPopup: true,
-    pending: true,
   },
   {
     id: 'order',
@@ -148,7 +147,6 @@ export const ROUTES: readonly RouteDef[] = [
     layout: 'main',
     failureRedirect: '/not-authorized',
     regionPopup: true,
-    pending: true,
   },
   {
     id: 'checkout',
@@ -180,7 +178,6 @@ export const ROUTES: readonly RouteDef[] = [
     permissions: ['ORDER_APPROVE'],
     layout: 'main',
     regionPopup: true,
-    pending: true,
   },
   {
     id: 'pending-orders-history',
@@ -189,7 +186,6 @@ export const ROUTES: readonly RouteDef[] = [
     permissions: ['ORDER_LIST', 'ORDER_VIEW', 'ORDER_PLACE'],
     layout: 'main',
     regionPopup: true,
-    pending: true,
   },
   {
     id: 'favorite',
