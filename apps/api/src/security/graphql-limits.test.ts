@@ -95,11 +95,12 @@ describe('nestingOf', () => {
 });
 
 /** Every document the web app sends, with every size variable at the largest page the server returns. */
-const webDocuments = [cart, catalog, checkout, contentPages, documents, home, listing, orders, product].flatMap((module) =>
-  Object.values(module).filter(
-    (value): value is { source: string; operationName: string } =>
-      typeof value === 'object' && value !== null && 'operationName' in value && 'source' in value,
-  ),
+const webDocuments = [cart, catalog, checkout, contentPages, documents, home, listing, orders, product].flatMap(
+  (module) =>
+    Object.values(module).filter(
+      (value): value is { source: string; operationName: string } =>
+        typeof value === 'object' && value !== null && 'operationName' in value && 'source' in value,
+    ),
 );
 
 function largestVariables(operation: OperationDefinitionNode): Record<string, unknown> {

@@ -6,7 +6,6 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { browserRequest } from '@/lib/api/browser';
 import { CheckoutVaAndQrQuery } from '@/lib/api/checkout';
-import type { ResultOf } from '@/lib/api/graphql';
 import { useFormatMoney } from '@/lib/use-format-money';
 import { BankTransfer, type VaAndQr } from './bank-transfer';
 import { type PlacedOrder, readPlaced } from './checkout-storage';

@@ -1,6 +1,6 @@
-import { serverRequest } from '@/lib/api/server';
-import { ApiError } from '@/lib/api/request';
 import { OrderSupplierOptionsQuery, OrdersExportQuery, OrdersListQuery } from '@/lib/api/orders';
+import { ApiError } from '@/lib/api/request';
+import { serverRequest } from '@/lib/api/server';
 import type { OrderPage } from './order-list';
 import { type OrderListParams, toOrderListFilter } from './order-list-params';
 

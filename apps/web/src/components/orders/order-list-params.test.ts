@@ -15,7 +15,10 @@ describe('parseOrderListParams', () => {
     ['status=ALL', {}],
     ['status=DELIVERED', { status: 'DELIVERED' }],
     ['status=NOPE', {}],
-    ['statuses=APPROVAL_DISAPPROVED&statuses=PENDING_ACCEPTANCE', { statuses: ['APPROVAL_DISAPPROVED', 'PENDING_ACCEPTANCE'] }],
+    [
+      'statuses=APPROVAL_DISAPPROVED&statuses=PENDING_ACCEPTANCE',
+      { statuses: ['APPROVAL_DISAPPROVED', 'PENDING_ACCEPTANCE'] },
+    ],
     ['statuses=CANCELED,DECLINED,X', { statuses: ['CANCELED', 'DECLINED'] }],
     ['suppliers=3&suppliers=7&suppliers=3', { supplierIds: [3, 7] }],
     ['supplier=5', { supplierIds: [5] }],

@@ -70,9 +70,9 @@ function positiveInt(text: string | null): number | null {
 
 export function parseOrderListParams(query: Query): OrderListParams {
   const status = first(query, 'status');
-  const statuses = [
-    ...new Set(all(query, 'statuses').flatMap((s) => s.split(',').map((part) => part.trim()))),
-  ].filter(isStatus);
+  const statuses = [...new Set(all(query, 'statuses').flatMap((s) => s.split(',').map((part) => part.trim())))].filter(
+    isStatus,
+  );
   const supplierIds = [
     ...new Set(
       [...all(query, 'suppliers'), ...all(query, 'supplier')]

@@ -49,6 +49,8 @@ export function OrderListView({
   pathname = '/orders',
   showFilters = true,
   renderRowExtra,
+  bulkActions,
+  emptyText,
 }: {
   params: OrderListParams;
   page: OrderPage | null;
@@ -59,6 +61,10 @@ export function OrderListView({
   pathname?: string;
   showFilters?: boolean;
   renderRowExtra?: (order: OrderRow) => ReactNode;
+  /** What the selection can do instead of reorder (approve or disapprove the selected orders). */
+  bulkActions?: (ids: string[], clear: () => void) => ReactNode;
+  /** What an empty list says on a page of its own (no orders await approval…). */
+  emptyText?: string;
 }) {
   const t = useTranslations('orders');
   const lang = useLocale() === 'en' ? 'en' : 'vi';
@@ -142,15 +148,25 @@ export function OrderListView({
         ) : null}
 
         {error ? (
-          <div data-testid="orders-error" role="alert" className="rounded-2xl bg-red-50 p-6 text-center ring-1 ring-red-200">
+          <div
+            data-testid="orders-error"
+            role="alert"
+            className="rounded-2xl bg-red-50 p-6 text-center ring-1 ring-red-200"
+          >
             <p className="font-medium text-red-900">{error}</p>
-            <button type="button" onClick={() => startTransition(() => router.refresh())} className={`${SECONDARY_BUTTON} mt-4`}>
+            <button
+              type="button"
+              onClick={() => startTransition(() => router.refresh())}
+              className={`${SECONDARY_BUTTON} mt-4`}
+            >
               {t('list.retry')}
             </button>
           </div>
         ) : rows.length === 0 ? (
           <div data-testid="orders-empty" className="rounded-2xl bg-neutral-50 p-8 text-center">
-            {filtered ? (
+            {emptyText ? (
+              <p className="text-neutral-700">{emptyText}</p>
+            ) : filtered ? (
               <p className="text-neutral-700">{t('list.emptyFiltered')}</p>
             ) : (
               <>
@@ -173,15 +189,19 @@ export function OrderListView({
                   <span role="status" className="font-medium text-neutral-800 text-sm">
                     {t('bulk.selected', { count: selected.size })}
                   </span>
-                  <button
-                    type="button"
-                    data-testid="orders-bulk-reorder"
-                    disabled={reorderBusy}
-                    onClick={() => void bulkReorder()}
-                    className="inline-flex min-h-11 items-center rounded-full bg-brand-600 px-4 font-semibold text-sm text-white hover:bg-brand-700 disabled:opacity-60"
-                  >
-                    {reorderBusy ? t('reorder.busy') : t('bulk.reorder')}
-                  </button>
+                  {bulkActions ? (
+                    bulkActions([...selected], () => setSelected(new Set()))
+                  ) : (
+                    <button
+                      type="button"
+                      data-testid="orders-bulk-reorder"
+                      disabled={reorderBusy}
+                      onClick={() => void bulkReorder()}
+                      className="inline-flex min-h-11 items-center rounded-full bg-brand-600 px-4 font-semibold text-sm text-white hover:bg-brand-700 disabled:opacity-60"
+                    >
+                      {reorderBusy ? t('reorder.busy') : t('bulk.reorder')}
+                    </button>
+                  )}
                   <button
                     type="button"
                     onClick={() => setSelected(new Set())}

@@ -3,8 +3,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import type { OrderReorderMutation } from '@/lib/api/orders';
 import type { ResultOf } from '@/lib/api/graphql';
+import type { OrderReorderMutation } from '@/lib/api/orders';
 import { useFormatNumber } from '@/lib/use-format-money';
 import { useReturnFocus } from '@/lib/use-return-focus';
 
