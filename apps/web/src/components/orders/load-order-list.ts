@@ -38,11 +38,12 @@ export async function loadOrderExport(params: OrderListParams): Promise<{ url: s
   }
 }
 
-/** The suppliers the current store ordered from (the supplier filter); none when the API did not answer. */
+/** The supplier filter's options (those the store ordered from, else the market's); none when the API did not answer. */
 export async function loadSupplierOptions(): Promise<{ id: string; name: string }[]> {
   try {
-    const { suppliers } = await serverRequest(OrderSupplierOptionsQuery, {});
-    return suppliers.data.map((s) => ({ id: String(s.id), name: s.name }));
+    const { ordered, all } = await serverRequest(OrderSupplierOptionsQuery, {});
+    const options = ordered.data.length > 0 ? ordered.data : all.data;
+    return options.map((s) => ({ id: String(s.id), name: s.name }));
   } catch {
     return [];
   }

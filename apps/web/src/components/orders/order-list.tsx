@@ -260,13 +260,16 @@ export function OrderListView({
                   const delivery = fullDate(order.deliveryDate, lang);
                   const open = transfer?.orderId === order.id;
                   const extra = renderRowExtra?.(order);
+                  const hasExtra = Boolean(extra) || mayNeedTransfer(order);
                   return (
                     <Fragment key={order.id}>
                       <tr
                         data-testid="order-row"
                         data-order-id={order.id}
                         data-status={order.status}
-                        className="relative block rounded-2xl border border-neutral-200 bg-white p-3 pl-12 lg:table-row lg:rounded-none lg:border-0 lg:border-neutral-100 lg:border-b lg:p-0"
+                        className={`relative block rounded-2xl border border-neutral-200 bg-white p-3 pl-12 lg:table-row lg:rounded-none lg:border-0 lg:border-neutral-100 lg:p-0 ${
+                          hasExtra ? 'rounded-b-none border-b-0 lg:border-b-0' : 'lg:border-b'
+                        }`}
                       >
                         <td className="absolute top-3 left-3 lg:static lg:table-cell lg:px-3 lg:py-3 lg:align-top">
                           <input
@@ -329,7 +332,7 @@ export function OrderListView({
                           </span>
                         </td>
                       </tr>
-                      {mayNeedTransfer(order) || extra ? (
+                      {hasExtra ? (
                         <tr className="-mt-3 block rounded-b-2xl border border-neutral-200 border-t-0 bg-white px-3 pb-3 pl-12 lg:mt-0 lg:table-row lg:border-0 lg:border-neutral-100 lg:border-b">
                           <td colSpan={8} className="block lg:table-cell lg:px-3 lg:pb-3 lg:pl-16">
                             {extra}

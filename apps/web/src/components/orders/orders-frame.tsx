@@ -48,8 +48,8 @@ export async function OrdersFrame({
     <NextIntlClientProvider messages={ordersMessages(messages)}>
       <div data-testid={`orders-page-${section}`} className="mx-auto w-full max-w-7xl px-4 pt-4 pb-10 md:pt-6">
         {section !== 'detail' && tabs.length > 1 ? (
-          <nav aria-label={t('nav.label')} className="-mx-4 mb-3 overflow-x-auto px-4">
-            <ul className="flex gap-2">
+          <nav aria-label={t('nav.label')} className="mb-3">
+            <ul className="flex flex-wrap gap-2">
               {tabs.map((tab) => (
                 <li key={tab.key} className="shrink-0">
                   <Link

@@ -12,7 +12,7 @@ import { ORDERS_CHANGED_EVENT } from './orders-changed';
  * The header's notice for approvers (ORDER_APPROVE; the header renders it only for them): "N đơn chờ duyệt", a link
  * to /orders-pending-approval, from `countPendingOrders`. Read after the page shows (not in the server render of every
  * page), again on every navigation and when a page says it changed orders; nothing shows while the count is 0.
- * On a phone only the icon and the number; the words from 768 px.
+ * The icon and the number (the words as its name and tooltip); the words themselves from 1536 px.
  */
 export function PendingApprovalsLink() {
   const t = useTranslations('header');
@@ -44,9 +44,10 @@ export function PendingApprovalsLink() {
       data-testid="pending-approvals-link"
       data-count={count}
       aria-label={t('pendingApprovalsLabel', { count })}
-      className="relative inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-2 font-semibold text-amber-950 text-sm hover:bg-amber-50 md:bg-amber-100 md:px-3"
+      title={t('pendingApprovalsLabel', { count })}
+      className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full bg-amber-100 px-2.5 font-semibold text-amber-950 text-sm hover:bg-amber-200"
     >
-      <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6 shrink-0 md:size-5">
+      <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5 shrink-0">
         <path
           d="M9 4h6m-6 0a2 2 0 0 0-2 2H6a2 2 0 0 0-2 2v11a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8a2 2 0 0 0-2-2h-1a2 2 0 0 0-2-2m-6 0a2 2 0 0 1 2-2h2a2 2 0 0 1 2 2M8.5 13.5l2.2 2.2 4.8-4.8"
           fill="none"
@@ -56,15 +57,12 @@ export function PendingApprovalsLink() {
           strokeLinejoin="round"
         />
       </svg>
-      <span aria-hidden="true" className="hidden md:inline">
-        {t('pendingApprovals', { count })}
-      </span>
-      <span
-        aria-hidden="true"
-        data-testid="pending-approvals-count"
-        className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-amber-600 px-1 text-center font-bold text-[11px] text-white leading-5 md:hidden"
-      >
+      {/* The number always; the words only where the header has room (the search bar needs it up to 1536 px). */}
+      <span aria-hidden="true" data-testid="pending-approvals-count" className="tabular-nums 2xl:hidden">
         {count > 99 ? '99+' : count}
+      </span>
+      <span aria-hidden="true" className="hidden 2xl:inline">
+        {t('pendingApprovals', { count })}
       </span>
     </Link>
   );

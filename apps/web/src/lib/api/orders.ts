@@ -86,10 +86,14 @@ export const OrdersListQuery = operation(
   [OrderRowFields],
 );
 
-/** The suppliers the current store ordered from: the supplier filter's options. */
+/**
+ * The supplier filter's options: the suppliers the current store ordered from, and the market's suppliers for when
+ * the API does not say yet (`hasOrdersOnly` answers none until the catalogue module reads orders).
+ */
 export const OrderSupplierOptionsQuery = operation(`
   query OrderSupplierOptions {
-    suppliers(hasOrdersOnly: true, page: 0, size: 100) { data { id name } }
+    ordered: suppliers(hasOrdersOnly: true, page: 0, size: 100) { data { id name } }
+    all: suppliers(page: 0, size: 100) { data { id name } }
   }
 `);
 
