@@ -53,7 +53,8 @@ async function products(request: APIRequestContext, storeId: string): Promise<Pr
       p.supplier &&
       p.supplier.moq <= 500_000,
   );
-  if (data.length === 0) throw new Error(`no orderable product for ${storeId}: ${JSON.stringify(result).slice(0, 300)}`);
+  if (data.length === 0)
+    throw new Error(`no orderable product for ${storeId}: ${JSON.stringify(result).slice(0, 300)}`);
   return data;
 }
 
@@ -65,7 +66,10 @@ export async function placeOrder(request: APIRequestContext, storeId: string, pi
   const list = await products(request, storeId);
   const product = list[pick % list.length] as Product;
   const supplierId = product.supplier?.id as number;
-  const quantity = Math.max(Math.ceil(product.minQuantity), Math.ceil(Math.max(product.supplier?.moq ?? 0, 400_000) / (product.price as number)));
+  const quantity = Math.max(
+    Math.ceil(product.minQuantity),
+    Math.ceil(Math.max(product.supplier?.moq ?? 0, 400_000) / (product.price as number)),
+  );
   let last = '';
   for (let attempt = 0; attempt < 4; attempt++) {
     // Only this supplier's lines are this test's business: another supplier's lines in the shared cart stay.
@@ -93,7 +97,10 @@ export async function placeOrder(request: APIRequestContext, storeId: string, pi
       continue;
     }
     const created = await call<{
-      orderCreate: { success: boolean; orders: { id: string; code: string; status: string; supplier: { id: number } }[] };
+      orderCreate: {
+        success: boolean;
+        orders: { id: string; code: string; status: string; supplier: { id: number } }[];
+      };
     }>(
       request,
       `mutation E2eOrdersCreate($token: String!, $storeId: ID!) { orderCreate(token: $token, storeId: $storeId) {
