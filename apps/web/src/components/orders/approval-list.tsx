@@ -124,6 +124,7 @@ export function ApprovalList({
             <button
               type="button"
               data-testid="approval-approve"
+              aria-label={t('approval.approveOne', { code: order.code })}
               onClick={() => ask({ action: 'approve', ids: [order.id], code: order.code })}
               className={`${BUTTON} min-h-10 bg-brand-600 text-white hover:bg-brand-700`}
             >
@@ -132,6 +133,7 @@ export function ApprovalList({
             <button
               type="button"
               data-testid="approval-disapprove"
+              aria-label={t('approval.disapproveOne', { code: order.code })}
               onClick={() => ask({ action: 'disapprove', ids: [order.id], code: order.code })}
               className={`${BUTTON} min-h-10 border border-red-300 bg-white text-red-800 hover:bg-red-50`}
             >

@@ -80,7 +80,7 @@ export function OrderDialog({
           data-testid={testId}
           className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-[440px] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl"
         >
-          <form onSubmit={submit}>
+          <form onSubmit={submit} noValidate>
             <Dialog.Title className="font-semibold text-lg text-neutral-900">{title}</Dialog.Title>
             {description ? (
               <Dialog.Description asChild>
@@ -107,7 +107,7 @@ export function OrderDialog({
                   }}
                   maxLength={500}
                   rows={3}
-                  required={reason === 'required'}
+                  aria-required={reason === 'required' || undefined}
                   aria-invalid={missing || undefined}
                   aria-describedby={shownError ? errorId : undefined}
                   className="mt-1 block w-full rounded-xl border border-neutral-300 px-3 py-2 text-neutral-900 text-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
