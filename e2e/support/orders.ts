@@ -62,7 +62,12 @@ async function products(request: APIRequestContext, storeId: string): Promise<Pr
  * Places one order of one supplier's product for the store with the signed-in `request` (its cookies). `pick` chooses
  * which orderable product (so two tests order different things).
  */
-export async function placeOrder(request: APIRequestContext, storeId: string, pick = 0): Promise<PlacedOrder> {
+export async function placeOrder(
+  request: APIRequestContext,
+  storeId: string,
+  pick = 0,
+  paymentMethod?: 'COD' | 'BANK_TRANSFER',
+): Promise<PlacedOrder> {
   const list = await products(request, storeId);
   const product = list[pick % list.length] as Product;
   const supplierId = product.supplier?.id as number;
@@ -85,6 +90,16 @@ export async function placeOrder(request: APIRequestContext, storeId: string, pi
       { input: { storeId, supplierId, productId: product.id, quantity } },
     );
     expect(put.data?.cartPutItem.success, JSON.stringify(put)).toBe(true);
+    if (paymentMethod) {
+      const paid = await call<{ cartPutPaymentMethod: { success: boolean } }>(
+        request,
+        `mutation E2eOrdersPayment($storeId: ID!, $supplierId: Int, $paymentMethod: PaymentMethod!) {
+          cartPutPaymentMethod(storeId: $storeId, supplierId: $supplierId, paymentMethod: $paymentMethod) {
+            success userErrors { message } } }`,
+        { storeId, supplierId, paymentMethod },
+      );
+      expect(paid.data?.cartPutPaymentMethod.success, JSON.stringify(paid)).toBe(true);
+    }
     const draft = await call<{ cartCreateOrderDraft: { success: boolean; token: string | null } }>(
       request,
       `mutation E2eOrdersDraft($storeId: ID!) { cartCreateOrderDraft(storeId: $storeId) {

@@ -242,3 +242,21 @@ test('the CSV export downloads the filtered orders, starting with the BOM', asyn
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   expect(bytes.toString('utf8')).toContain('CB-');
 });
+
+test('a bank-transfer order on the list offers the transfer instructions', async ({ page, sessions, isMobile }) => {
+  const lang = langOf(isMobile);
+  const client = await sessions.client(ACCOUNTS.owner);
+  const order = await placeOrder(client, STORE.id, isMobile ? 19 : 20, 'BANK_TRANSFER');
+  await as(page, sessions, ACCOUNTS.owner, lang);
+  await page.goto(`/orders?q=${order.code}`);
+  const row = page.locator(`[data-testid="order-row"][data-order-id="${order.id}"]`);
+  const total = (await row.getByTestId('order-total').textContent())?.trim();
+  const toggle = row.locator('xpath=following-sibling::tr[1]').getByTestId('order-transfer-toggle');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const block = page.getByTestId('bank-transfer');
+  await expect(block).toBeVisible();
+  await expect(block.getByTestId('transfer-amount')).toHaveText(total ?? '');
+  await expect(block.getByTestId('transfer-purpose')).toContainText(order.code.replace('-', ''));
+});
