@@ -30,6 +30,7 @@ export function ApprovalHistoryList({
       pathname="/pending-orders-history"
       showFilters={false}
       emptyText={t('empty')}
+      showCount={false}
       renderRowExtra={(order) => {
         const decision = approvalDecision(order.history);
         if (!decision) return null;

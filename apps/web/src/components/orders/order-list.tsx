@@ -51,6 +51,7 @@ export function OrderListView({
   renderRowExtra,
   bulkActions,
   emptyText,
+  showCount = true,
 }: {
   params: OrderListParams;
   page: OrderPage | null;
@@ -65,6 +66,8 @@ export function OrderListView({
   bulkActions?: (ids: string[], clear: () => void) => ReactNode;
   /** What an empty list says on a page of its own (no orders await approval…). */
   emptyText?: string;
+  /** The API's total, unless the page shows only part of what it answered (the approval history). */
+  showCount?: boolean;
 }) {
   const t = useTranslations('orders');
   const lang = useLocale() === 'en' ? 'en' : 'vi';
@@ -181,9 +184,13 @@ export function OrderListView({
         ) : (
           <>
             <div className="mb-2 flex min-h-11 flex-wrap items-center justify-between gap-2">
-              <p data-testid="orders-count" className="text-neutral-600 text-sm">
-                {t('list.count', { total: page?.total ?? 0 })}
-              </p>
+              {showCount ? (
+                <p data-testid="orders-count" className="text-neutral-600 text-sm">
+                  {t('list.count', { total: page?.total ?? 0 })}
+                </p>
+              ) : (
+                <span />
+              )}
               {selected.size > 0 ? (
                 <div data-testid="orders-bulk" className="flex flex-wrap items-center gap-2">
                   <span role="status" className="font-medium text-neutral-800 text-sm">
@@ -334,7 +341,7 @@ export function OrderListView({
                       </tr>
                       {hasExtra ? (
                         <tr className="-mt-3 block rounded-b-2xl border border-neutral-200 border-t-0 bg-white px-3 pb-3 pl-12 lg:mt-0 lg:table-row lg:border-0 lg:border-neutral-100 lg:border-b">
-                          <td colSpan={8} className="block lg:table-cell lg:px-3 lg:pb-3 lg:pl-16">
+                          <td colSpan={8} className="block lg:table-cell lg:px-3 lg:pt-0 lg:pb-2 lg:pl-16">
                             {extra}
                             {mayNeedTransfer(order) ? (
                               <button
