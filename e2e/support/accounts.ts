@@ -81,6 +81,32 @@ export const ACCOUNTS = {
   },
 } as const satisfies Record<string, DemoAccount>;
 
+/**
+ * The supply side's demo users (issue 14; packages/db DEMO_SUPPLY_ACCOUNTS): they sign in like buyers but have no
+ * company or store, and every buyer page sends them to /supplier/orders.
+ */
+export const SUPPLY_ACCOUNTS = {
+  /** A user of supplier 4, Công ty TNHH Thực Phẩm Tươi Sống Sài Gòn, with every supply permission. */
+  supplier: {
+    email: 'ncc@tuoisongsaigon.vn',
+    telephone: '0938123456',
+    name: 'Đỗ Thanh Tùng',
+    company: 'Công ty TNHH Thực Phẩm Tươi Sống Sài Gòn',
+    stores: [],
+  },
+  /** An operator of the marketplace: every supplier's orders. */
+  operator: {
+    email: 'vanhanh@chobep.vn',
+    telephone: '0938123457',
+    name: 'Bùi Thị Vân',
+    company: 'Chợ Bếp',
+    stores: [],
+  },
+} as const satisfies Record<string, DemoAccount>;
+
+/** The demo supplier user's supplier (its id in the generated catalogue). */
+export const SUPPLY_SUPPLIER_ID = 4;
+
 /** The translated messages the tests expect (packages/domain/src/platform/errors.ts). */
 export const MESSAGES = {
   invalidCredentials: {

@@ -82,7 +82,20 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   'not-found': { path: '/not-found', status: 404 },
   'not-authorized': { path: '/not-authorized' },
   tag: { path: '/NEW_PRODUCTS' },
+  'supply-orders': { path: '/supplier/orders?status=ALL' },
+  'supply-order': { path: async (request) => supplyOrderPath(request) },
 };
+
+/**
+ * An order of the demo supplier user's supplier, as the supply side links it (cached per worker); the list when
+ * the demo data has none yet (the page then says so: a 200 all the same is not what the route matrix wants, so the
+ * example needs an order — e2e/support/supply.ts places one).
+ */
+let supplyOrder: Promise<string> | null = null;
+function supplyOrderPath(request: APIRequestContext): Promise<string> {
+  supplyOrder ??= import('./supply').then((m) => m.ensureSupplyOrder(request)).then((id) => `/supplier/orders/${id}`);
+  return supplyOrder;
+}
 
 export interface ResolvedRoute {
   route: RouteDef;

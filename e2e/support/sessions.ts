@@ -46,7 +46,15 @@ export class Sessions {
         request,
         'query E2eSessionPermissions { me { permissionCodes } }',
       );
-      const permissions = me.data?.me?.permissionCodes;
+      let permissions = me.data?.me?.permissionCodes;
+      // A supplier's user or an operator: `me` is the buyer's (FORBIDDEN); the supply side has its own.
+      if (me.errors?.[0]?.extensions?.code === 'FORBIDDEN') {
+        const supply = await graphql<{ supplyMe: { permissions: string[] } | null }>(
+          request,
+          'query E2eSupplySessionPermissions { supplyMe { permissions } }',
+        );
+        permissions = supply.data?.supplyMe?.permissions;
+      }
       expect(permissions, JSON.stringify(me)).toBeDefined();
       const state = await request.storageState();
       const store = account.stores[0];

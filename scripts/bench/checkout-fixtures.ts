@@ -100,7 +100,7 @@ export async function createBenchBuyers(db: Db, count: number, tag: string): Pro
       })),
     )
     .returning({ id: users.id, buyerId: users.buyerId, email: users.email });
-  const storeOf = new Map(storeRows.map((s) => [s.buyerId, s.id]));
+  const storeOf = new Map<string | null, string>(storeRows.map((s) => [s.buyerId, s.id]));
   const userOf = new Map(userRows.map((u) => [u.buyerId, u]));
   await db
     .insert(userStores)

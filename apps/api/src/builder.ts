@@ -2,12 +2,12 @@ import { type Permission, translateError } from '@chobep/domain';
 import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import { GraphQLError } from 'graphql';
-import type { Context, SignedInContext } from './context';
+import type { Context, SignedInContext, SupplyContext } from './context';
 
 export const builder = new SchemaBuilder<{
   Context: Context;
-  AuthScopes: { loggedIn: boolean; permission: Permission };
-  AuthContexts: { loggedIn: SignedInContext };
+  AuthScopes: { loggedIn: boolean; permission: Permission; supply: boolean };
+  AuthContexts: { loggedIn: SignedInContext; supply: SupplyContext };
   Scalars: { DateTime: { Input: Date; Output: Date } };
   DefaultFieldNullability: false;
 }>({
@@ -17,6 +17,8 @@ export const builder = new SchemaBuilder<{
     authScopes: (ctx) => ({
       loggedIn: ctx.viewer !== null,
       permission: (p) => ctx.viewer?.permissions.has(p) ?? false,
+      // A supplier's user or an operator (the supply side); never a buyer user.
+      supply: ctx.supplyViewer !== null,
     }),
     // Without a session every protected call fails the same way; with one, a missing permission is FORBIDDEN.
     unauthorizedError: (_parent, ctx) => unauthenticatedOrForbidden(ctx),
@@ -24,7 +26,8 @@ export const builder = new SchemaBuilder<{
 });
 
 export function unauthenticatedOrForbidden(ctx: Context): GraphQLError {
-  if (ctx.viewer) {
+  // Signed in, but on the other side: a supply user at a buyer operation, or a buyer at a supply one.
+  if (ctx.viewer || ctx.supplyViewer) {
     return new GraphQLError(translateError('FORBIDDEN', ctx.lang), { extensions: { code: 'FORBIDDEN' } });
   }
   if (ctx.viewerBlockedState === 'NOT_APPROVED') {

@@ -27,6 +27,7 @@ import { type ContentLoaders, createContentLoaders } from './content-loaders';
 import { createLoaders, type Loaders } from './loaders';
 import { loadViewer, type Viewer } from './services/accounts/load-viewer';
 import type { CatalogStore } from './services/catalog/catalog-store';
+import { loadSupplyViewer, type SupplyViewer } from './services/supply/load-supply-viewer';
 
 export interface AppServices {
   db: Db;
@@ -47,6 +48,11 @@ export interface Context extends AppServices {
   viewer: Viewer | null;
   /** Set when a valid token belongs to an account that may no longer sign in. */
   viewerBlockedState: Viewer['state'] | null;
+  /**
+   * A supplier's user or an operator (issue 14, the supply side). Never set together with `viewer`: a supply user
+   * has no buyer viewer, so every buyer operation refuses it; supply operations read this instead.
+   */
+  supplyViewer: SupplyViewer | null;
   lang: Language;
   region: Region;
   timezone: string;
@@ -62,6 +68,7 @@ export interface Context extends AppServices {
 }
 
 export type SignedInContext = Context & { viewer: Viewer };
+export type SupplyContext = Context & { supplyViewer: SupplyViewer };
 
 function header(req: FastifyRequest, name: string): string | null {
   const value = req.headers[name];
@@ -95,6 +102,7 @@ function accessTokenOf(req: FastifyRequest): string | null {
 export async function buildContext(services: AppServices, req: FastifyRequest, reply: FastifyReply): Promise<Context> {
   let viewer: Viewer | null = null;
   let viewerBlockedState: Viewer['state'] | null = null;
+  let supplyViewer: SupplyViewer | null = null;
   const token = accessTokenOf(req);
   if (token) {
     const claims = await services.tokens.verifyAccess(token);
@@ -102,10 +110,16 @@ export async function buildContext(services: AppServices, req: FastifyRequest, r
       const loaded = await loadViewer(services.db, claims.userId, claims.sessionId);
       if (loaded && canSignIn(loaded.state)) viewer = loaded;
       else if (loaded) viewerBlockedState = loaded.state;
+      else {
+        // Not a buyer user (or the session ended): perhaps a supplier's user or an operator.
+        const supply = await loadSupplyViewer(services.db, claims.userId, claims.sessionId);
+        if (supply && canSignIn(supply.state)) supplyViewer = supply;
+        else if (supply) viewerBlockedState = supply.state;
+      }
     }
   }
 
-  const lang = requestedLanguage(req) ?? viewer?.lang ?? DEFAULT_LANGUAGE;
+  const lang = requestedLanguage(req) ?? viewer?.lang ?? supplyViewer?.lang ?? DEFAULT_LANGUAGE;
   // The buyer's own region decides prices; a visitor's stored choice comes next.
   const region =
     viewer?.region ??
@@ -132,6 +146,7 @@ export async function buildContext(services: AppServices, req: FastifyRequest, r
     reply,
     viewer,
     viewerBlockedState,
+    supplyViewer,
     lang,
     region,
     timezone: tz && isValidTimezone(tz) ? tz : DEFAULT_TIMEZONE,

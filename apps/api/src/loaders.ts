@@ -113,16 +113,6 @@ export function createLoaders(db: Db) {
       return ids.map((id) => byId.get(id) ?? null);
     }),
 
-    /** Stores by id, whoever's: callers have already decided the reader may see the row that names it. */
-    storeById: new DataLoader<string, StoreRow | null>(async (ids) => {
-      const rows = await db
-        .select()
-        .from(stores)
-        .where(inArray(stores.id, [...ids]));
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      return ids.map((id) => byId.get(id) ?? null);
-    }),
-
     /** An order's status history with who acted, oldest first. */
     orderHistoryByOrder: new DataLoader<string, OrderHistoryEntry[]>(async (orderIds) => {
       const byOrder = groupBy(await readOrderHistories(db, orderIds), (r) => r.orderId);

@@ -1,10 +1,13 @@
 import { Readable } from 'node:stream';
-import { DomainError, type ErrorCode, fieldLabel, translateError } from '@chobep/domain';
+import { DomainError, type ErrorCode, fieldLabel, formatOrderNumber, translateError } from '@chobep/domain';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { type AppServices, buildContext, type Context, type SignedInContext } from './context';
 import { orderListRequest } from './schema/orders/order.queries';
+import { buyerActor } from './services/orders/buyer-actor';
 import { exportOrdersCsv } from './services/orders/export-orders';
+import { printOrderInvoice } from './services/orders/print-order-invoice';
+import { readOrder } from './services/orders/read-order';
 
 /** The export's filter from its URL: the same parameters as /orders (spec/trading.md §2), arrays repeated. */
 export function exportFilterOf(query: Record<string, string | string[] | undefined>) {
@@ -39,11 +42,31 @@ function refuse(reply: FastifyReply, ctx: Context, status: number, code: ErrorCo
 
 /**
  * Files about orders, served over plain HTTP because they are downloads, not data: the CSV export (the address
- * `ordersExport` gives). The rules are the GraphQL operation's, checked again here on every request: a session,
- * ORDER_LIST, and only stores the user acts for.
+ * `ordersExport` gives) and an order's invoice PDF (`printOrderInvoice`). The rules are the GraphQL operations',
+ * checked again here on every request: a session, the permission (ORDER_LIST, ORDER_VIEW), and only orders of
+ * stores the user acts for — another company's order is answered as no order at all (404).
  */
 export function orderFileRoutes(services: AppServices): FastifyPluginAsync {
   return async (app) => {
+    app.get<{ Params: { file: string }; Querystring: { lang?: string } }>('/invoices/:file', async (req, reply) => {
+      const built = await buildContext(services, req, reply);
+      const asked = req.query.lang;
+      const ctx = { ...built, lang: asked === 'en' || asked === 'vi' ? asked : built.lang } as Context;
+      if (!ctx.viewer) return refuse(reply, ctx, 401, 'UNAUTHENTICATED');
+      if (!ctx.viewer.permissions.has('ORDER_VIEW')) return refuse(reply, ctx, 403, 'FORBIDDEN');
+      const id = req.params.file.replace(/\.pdf$/, '');
+      const order = await readOrder(ctx.db, await buyerActor(ctx as SignedInContext), id);
+      if (!order) return refuse(reply, ctx, 404, 'ORDER_NOT_FOUND');
+      const pdf = await printOrderInvoice(ctx.db, order, ctx.lang);
+      const name = `${ctx.lang === 'en' ? 'invoice' : 'hoa-don'}-${formatOrderNumber(order.number)}.pdf`;
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${name}"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(Buffer.from(pdf));
+    });
+
     app.get<{ Querystring: Record<string, string | string[] | undefined> }>(
       '/exports/orders.csv',
       async (req, reply) => {

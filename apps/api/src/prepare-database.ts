@@ -6,6 +6,7 @@ import {
   refreshDemoOffers,
   refreshDemoPictures,
   seedDemoData,
+  seedDemoOrders,
   seedMissingDemoContent,
 } from '@chobep/db';
 import type { ApiConfig } from './config';
@@ -27,7 +28,7 @@ export async function prepareDatabase(config: ApiConfig): Promise<void> {
     await database.migrate();
     if (!(await isSeeded(database.db))) {
       console.log(`Loading demo data (${config.demoProducts} products)…`);
-      await seedDemoData(database.db, { products: config.demoProducts });
+      await seedDemoData(database.db, { products: config.demoProducts, orders: true });
     } else {
       if (await seedMissingDemoContent(database.db))
         console.log('Added the demo home content (widgets, banners, popup).');
@@ -39,6 +40,8 @@ export async function prepareDatabase(config: ApiConfig): Promise<void> {
           `Added the checkout demo data (${checkout} rows: delivery settings, vouchers, payment terms, accounts).`,
         );
       }
+      const demoOrders = await seedDemoOrders(database.db);
+      if (demoOrders > 0) console.log(`Added ${demoOrders} demo orders (about ninety days, every status).`);
       const pictures = await refreshDemoPictures(database.db, { products: config.demoProducts });
       if (pictures > 0) console.log(`Pointed ${pictures} demo products and brands at their drawn pictures.`);
     }

@@ -69,6 +69,8 @@ async function guardRequest(request: NextRequest, security: RequestSecurity): Pr
 
   // 2. The session.
   let viewer: Viewer | null = null;
+  /** A supplier's user or an operator is signed in (issue 14). */
+  let supply = false;
   /** The API did not answer: the user may well be signed in. */
   let sessionUnknown = false;
   const rememberToken = request.cookies.get(COOKIES.rememberToken)?.value ?? null;
@@ -87,6 +89,10 @@ async function guardRequest(request: NextRequest, security: RequestSecurity): Pr
       case 'signed-in':
         cookies.passOn(session.setCookies);
         viewer = session.viewer;
+        break;
+      case 'supply':
+        cookies.passOn(session.setCookies);
+        supply = true;
         break;
       case 'visitor':
         for (const name of SESSION_COOKIES) cookies.delete(name);
@@ -118,6 +124,7 @@ async function guardRequest(request: NextRequest, security: RequestSecurity): Pr
     search,
     hasToken: viewer !== null,
     permissions: viewer?.permissionCodes ?? null,
+    supply,
     referrer: sameOriginReferrer(request),
   });
   if (guard.kind === 'redirect') return redirectTo(guard.location);
@@ -145,6 +152,7 @@ async function guardRequest(request: NextRequest, security: RequestSecurity): Pr
   forwarded.set('cookie', cookies.cookieHeader());
   security.forward(forwarded);
   if (viewer) forwarded.set(CONTEXT_HEADERS.viewer, encodeViewer(viewer));
+  if (supply) forwarded.set(CONTEXT_HEADERS.supply, '1');
   forwarded.set(CONTEXT_HEADERS.route, guard.route.id);
   forwarded.set(CONTEXT_HEADERS.locale, locale);
   forwarded.set(CONTEXT_HEADERS.url, `${pathname}${search}`);
@@ -154,7 +162,7 @@ async function guardRequest(request: NextRequest, security: RequestSecurity): Pr
 
   const response = NextResponse.next({ request: { headers: forwarded } });
   // Pages carry the viewer's name: never cache them in shared caches.
-  if (viewer) response.headers.set('cache-control', 'private, no-store');
+  if (viewer || supply) response.headers.set('cache-control', 'private, no-store');
   return cookies.applyTo(response);
 }
 

@@ -1,6 +1,6 @@
 import { matchRoute, type RouteDef } from '@chobep/domain/platform/routes';
 import { expect, type Page } from '@playwright/test';
-import { ACCOUNTS, type DemoAccount, STORES } from '../../support/accounts';
+import { ACCOUNTS, type DemoAccount, STORES, SUPPLY_ACCOUNTS } from '../../support/accounts';
 import { expectNoBlockingViolations } from '../../support/axe';
 import { setLanguage, setRegion } from '../../support/cookies';
 import { BASE_URL } from '../../support/env';
@@ -20,8 +20,10 @@ import { test } from '../../support/sessions';
  */
 const LANGUAGES = ['vi', 'en'] as const;
 
-/** Who opens the route: the owner (every permission) where it needs a session, else a visitor. */
+/** Who opens the route: the owner (every permission) where it needs a session, the supplier's user on the supply
+ * side, else a visitor. */
 function viewerFor(route: RouteDef): DemoAccount | null {
+  if (route.access === 'supply') return SUPPLY_ACCOUNTS.supplier;
   return route.access === 'login' || route.access === 'token' ? ACCOUNTS.owner : null;
 }
 

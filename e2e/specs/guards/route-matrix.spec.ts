@@ -1,6 +1,6 @@
 import type { RouteDef } from '@chobep/domain/platform/routes';
 import { type APIResponse, expect } from '@playwright/test';
-import { ACCOUNTS, type DemoAccount } from '../../support/accounts';
+import { ACCOUNTS, type DemoAccount, SUPPLY_ACCOUNTS } from '../../support/accounts';
 import { BASE_URL } from '../../support/env';
 import { type ResolvedRoute, ROUTES, resolveRoute, routesWithoutExample, staleExampleKeys } from '../../support/routes';
 import { type Sessions, test } from '../../support/sessions';
@@ -104,6 +104,22 @@ for (const route of ROUTES) {
         if (route.visitorFallback) expectRedirect(asVisitor, route.visitorFallback, where);
         else expectSignIn(asVisitor, url, where, REFERRER);
         break;
+    }
+
+    // The supply side (issue 14): its users get their section and the public pages (but home); every other page
+    // sends them to /supplier/orders. Buyers never get the supply section.
+    const supply = [SUPPLY_ACCOUNTS.supplier, SUPPLY_ACCOUNTS.operator];
+    if (route.access === 'supply') {
+      expectSignIn(asVisitor, url, where, null);
+      for (const account of supply) await expectAllowed(await open(sessions, account, url), resolved, account);
+      for (const account of [ACCOUNTS.owner, ACCOUNTS.staff])
+        expectRedirect(await open(sessions, account, url), '/', `${url} for ${account.email} (a buyer)`);
+      return;
+    }
+    for (const account of supply) {
+      const response = await open(sessions, account, url);
+      if (route.access === 'public' && route.id !== 'home') await expectAllowed(response, resolved, account);
+      else expectRedirect(response, '/supplier/orders', `${url} for ${account.email} (a supply user)`);
     }
 
     // (b) Signed-in users without the route's permissions, (c) with them.

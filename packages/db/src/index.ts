@@ -6,3 +6,4 @@ export * from './seed/refresh-checkout';
 export * from './seed/refresh-offers';
 export * from './seed/refresh-pictures';
 export * from './seed/seed';
+export * from './seed/seed-orders';

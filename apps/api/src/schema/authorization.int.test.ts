@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, DEMO_BUYERS, DEMO_STORES, orders, users } from '@chobep/db';
+import { DEMO_ACCOUNTS, DEMO_BUYERS, DEMO_STORES, orderItems, orders, users } from '@chobep/db';
 import { PERMISSIONS, type Permission } from '@chobep/domain';
 import { eq, sql } from 'drizzle-orm';
 import {
@@ -10,7 +10,14 @@ import {
   isObjectType,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, createUser, type GraphQLResponse, type TestApi, type TestClient } from '../test/harness';
+import {
+  createSupplyUser,
+  createTestApi,
+  createUser,
+  type GraphQLResponse,
+  type TestApi,
+  type TestClient,
+} from '../test/harness';
 import { AUTHORIZATION, type OperationRule, type OwnedId, type OwnedKind } from './authorization';
 import { type AuthorizationTable, authorizationProblems, type RootKind, requirementOf } from './authorize';
 import { schema } from './index';
@@ -40,6 +47,8 @@ interface Fixtures {
   drafts: Record<string, string>;
   /** Per store: an order placed by `prepare`, in the status the call needs. */
   orders: Record<string, string>;
+  /** Per order: its first line. */
+  items: Record<string, string>;
   categoryId: number;
   brandId: number;
   keyword: string;
@@ -165,6 +174,16 @@ const CASES: Record<string, Case> = {
     prepare: (fx, caller) => placeOrder(fx, caller, 'PENDING_ACCEPTANCE'),
     variables: (fx, caller) => ({ id: orderOf(fx, caller) }),
   },
+  'Query.printOrderInvoice': {
+    prepare: (fx, caller) => placeOrder(fx, caller, 'PENDING_ACCEPTANCE'),
+    variables: (fx, caller) => ({ id: orderOf(fx, caller) }),
+  },
+  'Query.fulfillmentNote': {
+    prepare: (fx, caller) => placeOrder(fx, caller, 'ACCEPTED'),
+    variables: (fx, caller) => ({ id: orderOf(fx, caller) }),
+  },
+  // Turning a feature on that is already on: allowed callers succeed and nothing changes.
+  'Mutation.featureFlagToggle': { variables: () => ({ feature: 'ORDER_APPROVAL', enabled: true }) },
   'Query.orders': {
     prepare: (fx, caller) => placeOrder(fx, caller, 'PENDING_ACCEPTANCE'),
     variables: (_fx, caller) => ({ filter: { storeId: caller.storeId } }),
@@ -194,7 +213,53 @@ const CASES: Record<string, Case> = {
     prepare: (fx, caller) => placeOrder(fx, caller, 'ACCEPTED'),
     variables: (fx, caller) => ({ id: orderOf(fx, caller) }),
   },
+  'Mutation.orderUpdateItems': {
+    prepare: (fx, caller) => placeOrder(fx, caller, 'DELIVERING'),
+    variables: (fx, caller) => ({
+      id: orderOf(fx, caller),
+      items: [{ itemId: itemOf(fx, caller), deliveredQuantity: 150 }],
+    }),
+  },
+  // The supply side: the (c) caller is a user of the fixture product's supplier; its orders are placed by owner A
+  // (`supplyPrepare` places them for A's store, which the supply callers carry as theirs).
+  'Query.supplyMe': none,
+  'Query.supplyOrders': { variables: () => ({ size: 5 }) },
+  'Query.supplyOrder': {
+    prepare: supplyPrepare('PENDING_ACCEPTANCE'),
+    variables: (fx, caller) => ({ id: orderOf(fx, caller) }),
+  },
+  'Mutation.supplyOrderAccept': {
+    prepare: supplyPrepare('PENDING_ACCEPTANCE'),
+    variables: (fx, caller) => ({ id: orderOf(fx, caller) }),
+  },
+  'Mutation.supplyOrderDecline': {
+    prepare: supplyPrepare('PENDING_ACCEPTANCE'),
+    variables: (fx, caller) => ({ id: orderOf(fx, caller), reason: 'Hết hàng' }),
+  },
+  'Mutation.supplyOrderAdvance': {
+    prepare: supplyPrepare('ACCEPTED'),
+    variables: (fx, caller) => ({ id: orderOf(fx, caller), action: 'START' }),
+  },
+  'Mutation.supplyOrderSetDelivered': {
+    prepare: supplyPrepare('DELIVERING'),
+    variables: (fx, caller) => ({
+      id: orderOf(fx, caller),
+      items: [{ itemId: itemOf(fx, caller), deliveredQuantity: 150, priceBeforeVat: 1000 }],
+    }),
+  },
+  'Mutation.supplyOrderReportMissing': {
+    prepare: supplyPrepare('ACCEPTED'),
+    variables: (fx, caller) => ({ id: orderOf(fx, caller), itemIds: [itemOf(fx, caller)], note: 'Hết hàng' }),
+  },
 };
+
+/** Prepares a supply call: an order of owner A's store with the fixture supplier, in `status`. */
+function supplyPrepare(status: (typeof orders.$inferSelect)['status']) {
+  return (fx: Fixtures) => placeOrder(fx, ownerA, status);
+}
+
+const NO_ITEM = '00000000-0000-4000-8000-000000000001';
+const itemOf = (fx: Fixtures, caller: Caller) => fx.items[orderOf(fx, caller)] ?? NO_ITEM;
 
 const NO_ORDER = '00000000-0000-4000-8000-000000000000';
 const orderOf = (fx: Fixtures, caller: Caller) => fx.orders[caller.storeId] ?? NO_ORDER;
@@ -214,6 +279,11 @@ async function placeOrder(fx: Fixtures, caller: Caller, status: (typeof orders.$
     .set({ status })
     .where(eq(orders.id, id as string));
   fx.orders[caller.storeId] = id as string;
+  const [item] = await api.database.db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, id as string));
+  if (item) fx.items[id as string] = item.id;
 }
 
 /** A cart the owner can check out: the fixture product, enough of it for any minimum order. */
@@ -372,6 +442,32 @@ let api: TestApi;
 let fx: Fixtures;
 let ownerA: Caller;
 let ownerB: Caller;
+/** The supply side: a user of the fixture supplier with every supply permission, one of another supplier, an operator. */
+let supplierA: Caller;
+let supplierB: Caller;
+let operator: Caller;
+const SUPPLY_PERMISSIONS: readonly Permission[] = [
+  'ORDER_ACCEPT',
+  'ORDER_LIST',
+  'ORDER_VIEW',
+  'ORDER_ITEM_SET_QUANTITY',
+  'ORDER_ITEM_SET_PRICE',
+];
+const supplyWithoutCache = new Map<string, Caller>();
+
+/** A user of the fixture supplier holding every supply permission except these (they act on A's store's orders). */
+async function supplierWithout(permissions: readonly Permission[]): Promise<Caller> {
+  const key = [...permissions].sort().join(',');
+  const cached = supplyWithoutCache.get(key);
+  if (cached) return cached;
+  const user = await createSupplyUser(api, {
+    supplierId: fx.supplierId,
+    permissions: SUPPLY_PERMISSIONS.filter((p) => !permissions.includes(p)),
+  });
+  const caller = await signedIn(user.email, user.id, DEMO_STORES.bepVietQuan1.id);
+  supplyWithoutCache.set(key, caller);
+  return caller;
+}
 const withoutCache = new Map<string, Caller>();
 
 async function signedIn(email: string, userId: string, storeId: string): Promise<Caller> {
@@ -440,12 +536,21 @@ beforeAll(async () => {
     delivery: {},
     drafts: {},
     orders: {},
+    items: {},
     categoryId: first.category_id,
     brandId: first.brand_id,
     keyword: 'nước mắm',
   };
   ownerA = await signedIn(DEMO_ACCOUNTS.owner.email, DEMO_ACCOUNTS.owner.id, DEMO_STORES.bepVietQuan1.id);
   ownerB = await signedIn(DEMO_ACCOUNTS.otherOwner.email, DEMO_ACCOUNTS.otherOwner.id, DEMO_STORES.quanComHoanKiem.id);
+  supplierA = await supplierWithout([]);
+  const other = await createSupplyUser(api, {
+    supplierId: fx.supplierId === 1 ? 2 : 1,
+    permissions: SUPPLY_PERMISSIONS,
+  });
+  supplierB = await signedIn(other.email, other.id, DEMO_STORES.quanComHoanKiem.id);
+  const op = await createSupplyUser(api, { supplierId: null, permissions: [] });
+  operator = await signedIn(op.email, op.id, DEMO_STORES.bepVietQuan1.id);
 });
 afterAll(async () => {
   await api?.close();
@@ -482,9 +587,54 @@ describe('the table matches the schema', () => {
   });
 });
 
-for (const op of operations)
+// The supply side's operations: a session of a supplier's user or an operator; buyer users are refused.
+for (const op of operations.filter((o) => o.rule.access === 'supply'))
+  describe(`${op.kind}.${op.name} (supply side)`, () => {
+    const permissions = op.rule.permissions ?? [];
+
+    it('(a) a visitor: UNAUTHENTICATED', async () => {
+      expectUnauthenticated(op, await call(op, null, op.testCase.variables(fx, { ...ownerA, client: api.client() })));
+    });
+
+    it('(b) a buyer user with every permission: FORBIDDEN', async () => {
+      await op.testCase.prepare?.(fx, ownerA);
+      expectForbidden(op, await call(op, ownerA, op.testCase.variables(fx, ownerA)));
+    });
+
+    if (permissions.length > 0) {
+      it(`(b) a supplier's user without ${permissions.join(', ')}: FORBIDDEN`, async () => {
+        const caller = await supplierWithout(permissions);
+        expectForbidden(op, await call(op, caller, op.testCase.variables(fx, caller)));
+      });
+    }
+
+    it("(c) the supplier's user with every permission: allowed", async () => {
+      await op.testCase.prepare?.(fx, supplierA);
+      expectSuccess(op, await call(op, supplierA, op.testCase.variables(fx, supplierA)));
+    });
+
+    it('(c) an operator: allowed', async () => {
+      await op.testCase.prepare?.(fx, operator);
+      expectSuccess(op, await call(op, operator, op.testCase.variables(fx, operator)));
+    });
+
+    for (const owned of op.rule.owned ?? []) {
+      it(`(d) another supplier's user with supplier A's order in ${owned.from}: ${owned.otherCompany}`, async () => {
+        await crossCompany(op, owned, supplierB);
+      });
+    }
+  });
+
+for (const op of operations.filter((o) => o.rule.access !== 'supply'))
   describe(`${op.kind}.${op.name}`, () => {
     const needsSession = op.rule.access === 'signedIn' || (op.rule.permissions?.length ?? 0) > 0;
+
+    if (needsSession) {
+      it("(e) a supplier's user or an operator: FORBIDDEN (no buyer operation is theirs)", async () => {
+        for (const caller of [supplierA, operator])
+          expectForbidden(op, await call(op, caller, op.testCase.variables(fx, caller)));
+      });
+    }
     const permissions = op.rule.permissions ?? [];
 
     it(needsSession ? '(a) a visitor: UNAUTHENTICATED' : '(a) a visitor: allowed', async () => {
@@ -540,6 +690,25 @@ interface OwnedFixture {
 }
 
 const OWNED: Record<OwnedKind, OwnedFixture> = {
+  // An order its supplier can see (sent to it); another supplier's user must neither see nor change it.
+  supplierOrder: {
+    async prepare() {
+      await placeOrder(fx, ownerA, 'PENDING_ACCEPTANCE');
+      return orderOf(fx, ownerA);
+    },
+    async state() {
+      const id = orderOf(fx, ownerA);
+      const [row] = await api.database.db
+        .select({ status: orders.status, reason: orders.statusReason, total: orders.grossTotal })
+        .from(orders)
+        .where(eq(orders.id, id));
+      const items = await api.database.db
+        .select({ accepted: orderItems.acceptedQuantity, missing: orderItems.missingNote })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, id));
+      return { ...row, items };
+    },
+  },
   order: {
     async prepare() {
       await placeOrder(fx, ownerA, 'PENDING_APPROVAL');
@@ -625,16 +794,16 @@ const OWNED: Record<OwnedKind, OwnedFixture> = {
   },
 };
 
-async function crossCompany(op: Operation, owned: OwnedId) {
+async function crossCompany(op: Operation, owned: OwnedId, other: Caller = ownerB) {
   const fixture = OWNED[owned.kind];
   const id = await fixture.prepare();
   const before = await fixture.state();
   expect(before, 'company A has the thing before the call').toBeTruthy();
 
-  const own = op.testCase.variables(fx, ownerB);
+  const own = op.testCase.variables(fx, other);
   const viaHeader = owned.from === 'header:store';
   const variables = viaHeader ? own : withValueAt(own, owned.from, id);
-  const res = await call(op, ownerB, variables, viaHeader ? { 'x-store-id': id } : {});
+  const res = await call(op, other, variables, viaHeader ? { 'x-store-id': id } : {});
 
   switch (owned.otherCompany) {
     case 'forbidden':
@@ -643,7 +812,7 @@ async function crossCompany(op: Operation, owned: OwnedId) {
     case 'ignored': {
       expectNotRefused(op, res);
       // The answer is the one B gets without naming A's thing at all.
-      const without = await call(op, ownerB, own, viaHeader ? { 'x-store-id': '' } : {});
+      const without = await call(op, other, own, viaHeader ? { 'x-store-id': '' } : {});
       expect(res.data).toEqual(without.data);
       break;
     }

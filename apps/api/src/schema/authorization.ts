@@ -13,10 +13,15 @@ import type { Permission } from '@chobep/domain';
  * another company with an id of the first, and checks the outcome promised here.
  */
 export interface OperationRule {
-  /** `public`: anyone, visitors included. `signedIn`: a session is required (UNAUTHENTICATED otherwise). */
-  access: 'public' | 'signedIn';
+  /**
+   * `public`: anyone, visitors included. `signedIn`: a buyer user's session is required (UNAUTHENTICATED
+   * without one; FORBIDDEN for a supply user). `supply`: a supplier's user or an operator (UNAUTHENTICATED without
+   * a session, FORBIDDEN for a buyer user).
+   */
+  access: 'public' | 'signedIn' | 'supply';
   /** Every one of these is required (implies a session). A mutation refuses with a FORBIDDEN userError,
-   * a query with a FORBIDDEN error. */
+   * a query with a FORBIDDEN error. On `supply` rules they are a supplier user's; an operator needs none (the
+   * marketplace's staff are a side of their own, packages/domain orders/decide-order-action). */
   permissions?: readonly Permission[];
   /** Whose data it reads or changes: the resolver filters by the viewer's company, store or supplier. */
   scope: Scope;
@@ -45,14 +50,15 @@ export interface ConditionalRule {
   permissions: readonly Permission[];
 }
 
-export type OwnedKind = 'store' | 'user' | 'favorite' | 'note' | 'order';
+/** `supplierOrder`: an order of a supplier, named by a user of another supplier (the supply side's boundary). */
+export type OwnedKind = 'store' | 'user' | 'favorite' | 'note' | 'order' | 'supplierOrder';
 
 export interface OwnedId {
   /** A dotted path into the arguments, or `header:store` for the x-store-id header (cb_store cookie). */
   from: string;
   kind: OwnedKind;
   /**
-   * What an id of another company gives:
+   * What an id of another company (for `supplierOrder`: of another supplier) gives:
    * - `forbidden`: a FORBIDDEN userError (mutations) or error (queries), nothing read or written;
    * - `ignored`: the id is not used (the answer is what it would be without it), nothing of the other company;
    * - `isolated`: the operation acts on the caller's own company only; the other company's thing is unchanged.
@@ -79,6 +85,18 @@ const ORDER_OF_STORE = (permissions: readonly Permission[], from: string, query 
   permissions,
   scope: 'store',
   owned: [{ from, kind: 'order', otherCompany: query ? 'forbidden' : 'isolated' }],
+});
+
+/**
+ * The supply side (issue 14 point 5): a supplier's user acts on its own supplier's orders only, an operator on
+ * any. Another supplier's order is no order: the query refuses it (FORBIDDEN, as for a missing id), an action
+ * answers ORDER_NOT_FOUND and changes nothing.
+ */
+const SUPPLY = (permissions: readonly Permission[], from?: string, query = false): OperationRule => ({
+  access: 'supply',
+  permissions,
+  scope: 'supplier',
+  ...(from ? { owned: [{ from, kind: 'supplierOrder', otherCompany: query ? 'forbidden' : 'isolated' }] } : {}),
 });
 
 export const AUTHORIZATION: { Query: Record<string, OperationRule>; Mutation: Record<string, OperationRule> } = {
@@ -178,6 +196,9 @@ export const AUTHORIZATION: { Query: Record<string, OperationRule>; Mutation: Re
 
     // Orders (issue 14): a store's orders, for the users who act for it.
     order: ORDER_OF_STORE(['ORDER_VIEW'], 'id', true),
+    printOrderInvoice: ORDER_OF_STORE(['ORDER_VIEW'], 'id', true),
+    // The delivery note is for whoever receives goods at the store: a session and the store, no permission.
+    fulfillmentNote: ORDER_OF_STORE([], 'id', true),
     // The list and its export: the stores the user acts for, or one of them.
     orders: {
       access: 'signedIn',
@@ -194,6 +215,11 @@ export const AUTHORIZATION: { Query: Record<string, OperationRule>; Mutation: Re
     // The approvers' notice: a count over the stores the user acts for.
     countPendingOrders: { access: 'signedIn', permissions: ['ORDER_APPROVE'], scope: 'store' },
     addStoreDisabled: { access: 'public', scope: 'company' },
+
+    // The supply side: who is signed in, the incoming orders and one order.
+    supplyMe: { access: 'supply', scope: 'self' },
+    supplyOrders: SUPPLY(['ORDER_LIST']),
+    supplyOrder: SUPPLY(['ORDER_VIEW'], 'id', true),
   },
 
   Mutation: {
@@ -207,6 +233,9 @@ export const AUTHORIZATION: { Query: Record<string, OperationRule>; Mutation: Re
       scope: 'self',
       owned: [{ from: 'userId', kind: 'user', otherCompany: 'forbidden' }],
     },
+
+    // The company's features (spec §6: Set Up Account).
+    featureFlagToggle: { access: 'signedIn', permissions: ['BUYER_FEATURE_TOGGLE'], scope: 'company' },
 
     // Favourites and notes belong to the company.
     favoritesAdd: { access: 'signedIn', permissions: ['BUYER_FAVORITE_ITEM_ADD'], scope: 'company' },
@@ -258,5 +287,14 @@ export const AUTHORIZATION: { Query: Record<string, OperationRule>; Mutation: Re
     // Reordering writes the order's store's cart: placing orders for that store.
     orderReorder: ORDER_OF_STORE(['ORDER_PLACE'], 'id'),
     orderBulkReorder: ORDER_OF_STORE(['ORDER_PLACE'], 'ids'),
+    // Delivered quantities and final prices: either permission; the state machine asks for the one each change needs.
+    orderUpdateItems: ORDER_OF_STORE([], 'id'),
+
+    // The supply side's actions (the state machine asks the permission of each again).
+    supplyOrderAccept: SUPPLY(['ORDER_ACCEPT'], 'id'),
+    supplyOrderDecline: SUPPLY(['ORDER_ACCEPT'], 'id'),
+    supplyOrderAdvance: SUPPLY(['ORDER_ACCEPT'], 'id'),
+    supplyOrderSetDelivered: SUPPLY([], 'id'),
+    supplyOrderReportMissing: SUPPLY(['ORDER_ACCEPT'], 'id'),
   },
 };

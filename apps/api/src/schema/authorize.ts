@@ -53,14 +53,28 @@ export function requirementOf(
 }
 
 function guard(kind: RootKind, rule: OperationRule, resolve: GraphQLFieldResolver<unknown, Context>) {
+  const forbidden = (ctx: Context) => {
+    // Mutations answer in their payload (DESIGN §4: only "Authentication is required" is thrown).
+    if (kind === 'Mutation') return failed(userError('FORBIDDEN', ctx.lang));
+    throw unauthenticatedOrForbidden(ctx);
+  };
   const guarded: GraphQLFieldResolver<unknown, Context> = (root, args, ctx, info) => {
-    const need = requirementOf(rule, args);
-    if (need.signedIn && !ctx.viewer) throw unauthenticatedOrForbidden(ctx);
-    if (need.permissions.some((p) => !ctx.viewer?.permissions.has(p))) {
-      // Mutations answer in their payload (DESIGN §4: only "Authentication is required" is thrown).
-      if (kind === 'Mutation') return failed(userError('FORBIDDEN', ctx.lang));
-      throw unauthenticatedOrForbidden(ctx);
+    if (rule.access === 'supply') {
+      // The supply side: a supplier's user or an operator; a buyer user is signed in but on the other side.
+      if (!ctx.supplyViewer) {
+        if (ctx.viewer) return forbidden(ctx);
+        throw unauthenticatedOrForbidden(ctx);
+      }
+      const supplier = ctx.supplyViewer.kind === 'SUPPLIER';
+      if (supplier && (rule.permissions ?? []).some((p) => !ctx.supplyViewer?.permissions.has(p)))
+        return forbidden(ctx);
+      return resolve(root, args, ctx, info);
     }
+    const need = requirementOf(rule, args);
+    // A supply user is signed in, but no buyer operation is theirs: FORBIDDEN, as for a missing permission.
+    if (need.signedIn && !ctx.viewer && ctx.supplyViewer) return forbidden(ctx);
+    if (need.signedIn && !ctx.viewer) throw unauthenticatedOrForbidden(ctx);
+    if (need.permissions.some((p) => !ctx.viewer?.permissions.has(p))) return forbidden(ctx);
     return resolve(root, args, ctx, info);
   };
   return guarded;
@@ -68,6 +82,10 @@ function guard(kind: RootKind, rule: OperationRule, resolve: GraphQLFieldResolve
 
 /** One line for the printed schema, so clients read who may call an operation where they read its arguments. */
 function describe(rule: OperationRule): string {
+  if (rule.access === 'supply') {
+    const permissions = rule.permissions?.length ? ` (a supplier's user with ${rule.permissions.join(', ')})` : '';
+    return `Access: supplier users${permissions} and operators; their supplier's orders only.`;
+  }
   const who = rule.access === 'public' && !rule.permissions?.length ? 'anyone' : 'signed-in users';
   const permissions = rule.permissions?.length ? ` with ${rule.permissions.join(', ')}` : '';
   const when = (rule.when ?? [])

@@ -24,10 +24,16 @@ import './checkout/checkout.queries';
 import './checkout/checkout.mutations';
 import './checkout/order-draft';
 import './checkout/order-disabled.queries';
+import './buyers/buyer.mutations';
 import './orders/orders.mutations';
 import './orders/order.queries';
 import './orders/order-actions.mutations';
 import './orders/order-reorder.mutations';
+import './orders/fulfillment-note.queries';
+import './orders/order-items.mutations';
+import './supply/supply.type';
+import './supply/supply.queries';
+import './supply/supply.mutations';
 
 /**
  * Every operation is served only with its rule from authorization.ts; then (inside it, so after "who may call")

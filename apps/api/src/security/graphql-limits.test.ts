@@ -18,6 +18,7 @@ import * as home from '../../../web/src/lib/api/home';
 import * as listing from '../../../web/src/lib/api/listing';
 import * as orders from '../../../web/src/lib/api/orders';
 import * as product from '../../../web/src/lib/api/product';
+import * as supply from '../../../web/src/lib/api/supply';
 import { schema } from '../schema';
 import { DEFAULT_LIST_SIZE, GRAPHQL_LIMITS, MAX_LIST_SIZE, measureOperation, nestingOf } from './graphql-limits';
 
@@ -95,7 +96,7 @@ describe('nestingOf', () => {
 });
 
 /** Every document the web app sends, with every size variable at the largest page the server returns. */
-const webDocuments = [cart, catalog, checkout, contentPages, documents, home, listing, orders, product].flatMap(
+const webDocuments = [cart, catalog, checkout, contentPages, documents, home, listing, orders, product, supply].flatMap(
   (module) =>
     Object.values(module).filter(
       (value): value is { source: string; operationName: string } =>

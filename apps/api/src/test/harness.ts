@@ -189,3 +189,35 @@ export async function createUser(
   }
   return { id: row.id, email };
 }
+
+/**
+ * A supplier's user (its supplier's orders) or an operator (supplierId null), with exactly the given permissions;
+ * the password is the demo one. For the supply side's tests (issue 14).
+ */
+export async function createSupplyUser(
+  api: TestApi,
+  init: { supplierId: number | null; permissions: readonly string[]; email?: string },
+): Promise<TestUser> {
+  const db = api.database.db;
+  const [owner] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, DEMO_ACCOUNTS.owner.id));
+  if (!owner) throw new Error('the demo owner is missing');
+  const email = init.email ?? `supply-${randomBytes(6).toString('hex')}@test.chobep.vn`;
+  const [row] = await db
+    .insert(users)
+    .values({
+      kind: init.supplierId === null ? 'OPERATOR' : 'SUPPLIER',
+      buyerId: null,
+      supplierId: init.supplierId,
+      name: init.supplierId === null ? 'Vận hành thử' : 'Nhà cung cấp thử',
+      email,
+      passwordHash: owner.passwordHash,
+      role: 'OTHER',
+      permissions: [...init.permissions],
+    })
+    .returning({ id: users.id });
+  if (!row) throw new Error('creating a supply test user failed');
+  return { id: row.id, email };
+}

@@ -18,6 +18,8 @@ export interface RequestContext {
   url: string;
   /** The API did not answer the proxy: the user may be signed in although viewer is null. */
   sessionUnknown: boolean;
+  /** A supplier's user or an operator is signed in (viewer is null for them). */
+  supply: boolean;
 }
 
 /** What the proxy resolved for this request; read once per render (React cache). */
@@ -37,5 +39,6 @@ export const getRequestContext = cache(async (): Promise<RequestContext> => {
     storedRegion: parseRegion(c.get(COOKIES.region)?.value),
     url: h.get(CONTEXT_HEADERS.url) ?? '/',
     sessionUnknown: h.get(CONTEXT_HEADERS.sessionUnknown) === '1',
+    supply: h.get(CONTEXT_HEADERS.supply) === '1',
   };
 });

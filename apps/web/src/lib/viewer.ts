@@ -1,9 +1,12 @@
 import type { ProxyViewerQuery } from './api/documents';
 import type { ResultOf } from './api/graphql';
+import type { ProxySupplyViewerQuery } from './api/supply';
 
 /** The signed-in user as the proxy resolved it for this request. */
 export type Viewer = ResultOf<typeof ProxyViewerQuery>['me'];
 export type ViewerStore = Viewer['stores'][number];
+/** A supplier's user or an operator, as the proxy resolved it (issue 14): never a `Viewer`. */
+export type SupplyViewer = ResultOf<typeof ProxySupplyViewerQuery>['supplyMe'];
 
 /**
  * Request headers the proxy sets for the server components of the same request. The proxy
@@ -12,6 +15,8 @@ export type ViewerStore = Viewer['stores'][number];
  */
 export const CONTEXT_HEADERS = {
   viewer: 'x-cb-viewer',
+  /** Set (to "1") when a supplier's user or an operator is signed in. */
+  supply: 'x-cb-supply',
   route: 'x-cb-route',
   bot: 'x-cb-bot',
   locale: 'x-cb-locale',

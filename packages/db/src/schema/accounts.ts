@@ -1,18 +1,38 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { buyers, stores } from './buyers';
+import { suppliers } from './catalog';
 
 export const userStatusEnum = pgEnum('user_status', ['ACTIVE', 'INACTIVE', 'DELETED']);
 export const contactRoleEnum = pgEnum('contact_role', ['OWNER', 'MANAGER', 'PURCHASER', 'OTHER']);
 export const languageEnum = pgEnum('language', ['vi', 'en']);
+/**
+ * Whose user it is: a buying company's (the only kind that reaches buyer operations), a supplier's (its orders on
+ * the supply side), or the marketplace's own operators (every supplier's orders). One sign-in for all three.
+ */
+export const userKindEnum = pgEnum('user_kind', ['BUYER', 'SUPPLIER', 'OPERATOR']);
 
 export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    buyerId: uuid('buyer_id')
-      .notNull()
-      .references(() => buyers.id, { onDelete: 'cascade' }),
+    kind: userKindEnum('kind').notNull().default('BUYER'),
+    /** Set exactly for BUYER users (users_kind_ids_check). */
+    buyerId: uuid('buyer_id').references(() => buyers.id, { onDelete: 'cascade' }),
+    /** Set exactly for SUPPLIER users: the supplier whose orders they see and move. */
+    supplierId: integer('supplier_id').references(() => suppliers.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     /** Stored lower case; unique among all users. */
     email: text('email'),
@@ -33,6 +53,14 @@ export const users = pgTable(
     uniqueIndex('users_email_uq').on(t.email),
     uniqueIndex('users_telephone_uq').on(t.telephone),
     index('users_buyer_idx').on(t.buyerId),
+    index('users_supplier_idx').on(t.supplierId),
+    // The kind decides which id a user has: a buyer user its company, a supplier user its supplier, an operator none.
+    check(
+      'users_kind_ids_check',
+      sql`(${t.kind} = 'BUYER' and ${t.buyerId} is not null and ${t.supplierId} is null)
+        or (${t.kind} = 'SUPPLIER' and ${t.buyerId} is null and ${t.supplierId} is not null)
+        or (${t.kind} = 'OPERATOR' and ${t.buyerId} is null and ${t.supplierId} is null)`,
+    ),
   ],
 );
 

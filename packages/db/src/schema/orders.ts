@@ -85,6 +85,9 @@ export const orders = pgTable(
     // The list's other filters: supplier, delivery dates (spec/trading.md §2).
     index('orders_buyer_supplier_idx').on(t.buyerId, t.supplierId, t.createdAt),
     index('orders_buyer_delivery_idx').on(t.buyerId, t.deliveryDate),
+    // The supply side's list: a supplier's orders by delivery date and slot; an operator's over every supplier.
+    index('orders_supplier_delivery_idx').on(t.supplierId, t.deliveryDate, t.slotStart),
+    index('orders_delivery_date_idx').on(t.deliveryDate, t.slotStart),
     // A draft's orders are created once: a second attempt with the same token cannot add a second order.
     uniqueIndex('orders_draft_supplier_uq').on(t.draftToken, t.supplierId),
   ],
@@ -115,6 +118,14 @@ export const orderItems = pgTable(
     amount: integer('amount').notNull(),
     discount: integer('discount').notNull().default(0),
     buyerNote: text('buyer_note'),
+    /**
+     * The final unit price before VAT the supplier charged (a market price on the day), when it differs from the
+     * ordered one; priceBeforeVat stays what was ordered. The line's amounts follow it (orders/reprice-order).
+     */
+    finalPriceBeforeVat: integer('final_price_before_vat'),
+    /** What the supplier reported missing on this line (ORDER_MISSING_ITEM to the buyer), and when. */
+    missingNote: text('missing_note'),
+    missingReportedAt: timestamp('missing_reported_at', { withTimezone: true }),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
 );

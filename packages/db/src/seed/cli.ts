@@ -73,6 +73,7 @@ async function main(): Promise<number> {
     const summary = await seedDemoData(database.db, {
       products,
       seed,
+      orders: true,
       log: (msg) => console.log(`  [${((performance.now() - t) / 1000).toFixed(1)} s] ${msg}`),
     });
     const { timings, samples, ...counts } = summary;

@@ -420,3 +420,39 @@ export const DEMO_ACCOUNTS = {
 } as const satisfies Record<string, DemoAccount>;
 
 export type DemoAccountKey = keyof typeof DEMO_ACCOUNTS;
+
+/**
+ * The supply side's demo users (issue 14): they sign in like buyers (`meLogin`, DEMO_PASSWORD) but belong to no
+ * company, so no buyer operation answers them. `supplierId` is the generated supplier's id (SUPPLIERS' position + 1):
+ * 4 is Công ty TNHH Thực Phẩm Tươi Sống Sài Gòn, meat and seafood sold by weight in both regions.
+ */
+export interface DemoSupplyAccount {
+  id: string;
+  email: string;
+  name: string;
+  telephone: string;
+  kind: 'SUPPLIER' | 'OPERATOR';
+  supplierId: number | null;
+  ownPermissions: readonly string[];
+}
+
+export const DEMO_SUPPLY_ACCOUNTS = {
+  supplier: {
+    id: 'a2000000-0000-4000-8000-000000000001',
+    email: 'ncc@tuoisongsaigon.vn',
+    name: 'Đỗ Thanh Tùng',
+    telephone: '0938123456',
+    kind: 'SUPPLIER',
+    supplierId: 4,
+    ownPermissions: ['ORDER_ACCEPT', 'ORDER_LIST', 'ORDER_VIEW', 'ORDER_ITEM_SET_QUANTITY', 'ORDER_ITEM_SET_PRICE'],
+  },
+  operator: {
+    id: 'a2000000-0000-4000-8000-000000000002',
+    email: 'vanhanh@chobep.vn',
+    name: 'Bùi Thị Vân',
+    telephone: '0938123457',
+    kind: 'OPERATOR',
+    supplierId: null,
+    ownPermissions: [],
+  },
+} as const satisfies Record<string, DemoSupplyAccount>;

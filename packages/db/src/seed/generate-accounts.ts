@@ -19,6 +19,7 @@ import {
   DEMO_BUYERS,
   DEMO_GROUPS,
   DEMO_STORES,
+  DEMO_SUPPLY_ACCOUNTS,
   type DemoAccount,
   type DemoBuyer,
   type DemoGroup,
@@ -146,6 +147,26 @@ export function generateAccounts({ seed, passwordHash, catalogue }: GenerateAcco
     createdAt: daysBeforeEpoch(380 - i * 10),
     updatedAt: daysBeforeEpoch(30),
   }));
+  // The supply side's users: a supplier's and an operator, of no company.
+  for (const [i, a] of Object.values(DEMO_SUPPLY_ACCOUNTS).entries())
+    userRows.push({
+      id: a.id,
+      kind: a.kind,
+      buyerId: null,
+      supplierId: a.supplierId,
+      name: toNfc(a.name),
+      email: a.email,
+      telephone: a.telephone,
+      passwordHash,
+      status: 'ACTIVE',
+      role: 'OTHER',
+      imageUrl: null,
+      lang: 'vi',
+      permissions: [...a.ownPermissions],
+      lastSeenAt: null,
+      createdAt: daysBeforeEpoch(200 - i * 10),
+      updatedAt: daysBeforeEpoch(30),
+    });
   const userStoreRows: UserStoreRow[] = accounts.flatMap((a) =>
     a.storeIds.map((storeId) => ({ userId: a.id, storeId })),
   );

@@ -1,7 +1,7 @@
 import { findRepeatedListings, makeCatalogueKey, searchKey, slugify } from '@chobep/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from './catalogue-base';
-import { DEMO_ACCOUNTS, DEMO_BUYERS, DEMO_STORES } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_BUYERS, DEMO_STORES, DEMO_SUPPLY_ACCOUNTS } from './demo-accounts';
 import { generateAccounts } from './generate-accounts';
 import {
   type GeneratedCatalogue,
@@ -339,9 +339,7 @@ describe('generateAccounts', () => {
     const b = generateAccounts({ seed: 9, passwordHash: 'h', catalogue });
     expect(b).toEqual(a);
     expect(a.users.map((u) => u.id).sort()).toEqual(
-      Object.values(DEMO_ACCOUNTS)
-        .map((u) => u.id)
-        .sort(),
+      [...Object.values(DEMO_ACCOUNTS), ...Object.values(DEMO_SUPPLY_ACCOUNTS)].map((u) => u.id).sort(),
     );
     expect(a.buyers.map((x) => x.id).sort()).toEqual(
       Object.values(DEMO_BUYERS)

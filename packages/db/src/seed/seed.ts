@@ -57,6 +57,7 @@ import {
   pickFeaturedProduct,
 } from './generate-content';
 import { Rng } from './prng';
+import { seedDemoOrders } from './seed-orders';
 import { writeCheckoutDemo } from './write-checkout-demo';
 
 export { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED, SEED_EPOCH } from './generate-catalogue';
@@ -77,10 +78,17 @@ export interface SeedOptions {
    * (generate-checkout.ts), so a demo started any day has running, ended and coming vouchers and a day off ahead.
    */
   now?: Date;
+  /**
+   * About ninety days of demo orders in every status (seed-orders.ts); off by default, so that tests and benchmarks
+   * start from no order and count their own. `npm start` and the seed command turn it on.
+   */
+  orders?: boolean;
 }
 
 export interface SeedSummary {
   seed: number;
+  /** Demo orders written (0 unless `orders`). */
+  orders: number;
   products: number;
   productPrices: number;
   productTags: number;
@@ -357,6 +365,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     await syncSequence(tx, 'origins', 'id');
     await syncSequence(tx, 'stores', 'internal_id');
   });
+  const demoOrders = options.orders ? await seedDemoOrders(db, { seed, now }) : 0;
+  if (demoOrders) log(`inserted ${demoOrders} demo orders with their lines and histories`);
   const totalMs = performance.now() - t0;
   log(`done in ${Math.round(totalMs)} ms`);
   if (!samples || !accounts || !content || !checkout) throw new Error('seeding ended early');
@@ -387,6 +397,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     dayOffs: checkout.dayOffs.length,
     areaGroups: checkout.areaGroups.length,
     virtualAccounts: checkout.virtualAccounts.length,
+    orders: demoOrders,
     samples,
     timings: {
       generateMs: Math.round(generateMs),

@@ -145,9 +145,29 @@ export const ERROR_MESSAGES = {
     vi: 'Khoảng thời gian tối đa là 2 năm, vui lòng chọn khoảng ngắn hơn',
     en: 'The longest range is 2 years, please choose a shorter one',
   },
+  APPROVAL_HAS_PENDING_ORDERS: {
+    vi: 'Không thể tắt chức năng duyệt đơn khi còn {count} đơn hàng đang chờ duyệt. Hãy duyệt hoặc từ chối các đơn đó trước.',
+    en: 'Order approval cannot be turned off while {count} orders are waiting for approval. Approve or decline them first.',
+  },
   NOTHING_TO_REORDER: {
     vi: 'Không có sản phẩm nào của đơn hàng còn bán, không thể đặt lại',
     en: 'None of the order’s products are still on sale, so it cannot be reordered',
+  },
+  ORDER_ITEM_NOT_FOUND: {
+    vi: 'Sản phẩm không có trong đơn hàng này',
+    en: 'The item is not part of this order',
+  },
+  ORDER_QUANTITY_INVALID: {
+    vi: 'Số lượng không hợp lệ: từ 0 đến {max}, tối đa 3 chữ số thập phân',
+    en: 'Invalid quantity: from 0 to {max}, with at most 3 decimals',
+  },
+  ORDER_PRICE_INVALID: {
+    vi: 'Đơn giá không hợp lệ: số đồng nguyên, tối đa {amount}',
+    en: 'Invalid unit price: whole đồng, at most {amount}',
+  },
+  ORDER_NOTHING_ACCEPTED: {
+    vi: 'Không thể nhận đơn với số lượng 0 cho mọi sản phẩm. Hãy từ chối đơn và ghi lý do.',
+    en: 'An order cannot be accepted with nothing in it. Decline it with a reason instead.',
   },
   ORDER_UNDER_MINIMUM: { vi: 'Đơn hàng chưa đạt giá trị tối thiểu', en: 'Order is under minimum value' },
   MOQ_NOT_REACHED: {

@@ -90,6 +90,8 @@ describe('route table (foundations §2.1)', () => {
     ['/docs/term-of-service', 'docs', 'public', undefined],
     ['/not-found', 'not-found', 'public', undefined],
     ['/not-authorized', 'not-authorized', 'public', undefined],
+    ['/supplier/orders', 'supply-orders', 'supply', undefined],
+    ['/supplier/orders/0b5c7a9e-1f2d-4c3b-9a8e-7d6c5b4a3f21', 'supply-order', 'supply', undefined],
   ];
 
   it.each(table)('%s → %s (%s)', (path, id, access, permissions) => {
@@ -159,6 +161,9 @@ describe('regionPopup (foundations §2.3)', () => {
     'invitation',
     'distribution-system',
     'change-store',
+    // The supply side: its users have no region to choose (prices are the orders').
+    'supply-orders',
+    'supply-order',
   ]);
 
   it.each(ROUTES.map((r) => [r.id, !hidden.has(r.id)] as const))('%s → %s', (id, expected) => {
@@ -454,5 +459,30 @@ describe('safeReturnPath', () => {
     [undefined],
   ])('rejects %j', (input) => {
     expect(safeReturnPath(input)).toBe('/');
+  });
+});
+
+describe('the supply side (issue 14)', () => {
+  const supply = (pathname: string, search = '') => guard(pathname, { search, supply: true });
+
+  it('lets a supply user into its section and the public pages (but home)', () => {
+    expect(supply('/supplier/orders')).toEqual(allowed('supply-orders'));
+    expect(supply('/supplier/orders/abc')).toEqual(allowed('supply-order'));
+    expect(supply('/market')).toEqual(allowed('market'));
+    expect(supply('/docs/privacy-policy')).toEqual(allowed('docs'));
+  });
+
+  it.each(['/', '/orders', '/checkout/2', '/favorite', '/change-store', '/signin', '/account-info'])(
+    'sends a supply user from %s to its orders',
+    (path) => {
+      expect(supply(path)).toEqual(redirect('/supplier/orders'));
+    },
+  );
+
+  it('sends a buyer home and a visitor to sign in', () => {
+    expect(signedIn('/supplier/orders')).toEqual(redirect('/'));
+    expect(signInParams((visitor('/supplier/orders/abc') as { location: string }).location)).toEqual({
+      redirect: '/supplier/orders/abc',
+    });
   });
 });

@@ -15,7 +15,9 @@ export type RouteAccess =
   /** a token is required; no permission check (store selection) */
   | 'token'
   /** visitors only: a signed-in user goes to / */
-  | 'guest';
+  | 'guest'
+  /** the supply side: a supplier's user or an operator; a buyer goes to /, a visitor to sign-in */
+  | 'supply';
 
 export type RouteLayout = 'main' | 'public' | 'empty';
 
@@ -293,6 +295,22 @@ export const ROUTES: readonly RouteDef[] = [
     layout: 'public',
     regionPopup: true,
   },
+  // The supply side (issue 14 point 5): supplier users and operators; its pages draw their own header.
+  {
+    id: 'supply-orders',
+    pattern: exact('/supplier/orders'),
+    access: 'supply',
+    layout: 'empty',
+    regionPopup: false,
+  },
+  {
+    id: 'supply-order',
+    pattern: /^\/supplier\/orders\/[^/]+\/?$/,
+    access: 'supply',
+    layout: 'empty',
+    failureRedirect: '/supplier/orders',
+    regionPopup: false,
+  },
   { id: 'not-found', pattern: exact('/not-found'), access: 'public', layout: 'public', regionPopup: false },
   { id: 'not-authorized', pattern: exact('/not-authorized'), access: 'public', layout: 'public', regionPopup: true },
   // Tag pages last: their pattern (upper-case letters, digits, underscore) is the loosest single segment.
@@ -333,9 +351,12 @@ export interface GuardInput {
   pathname: string;
   /** The query string including its leading "?", or "". */
   search: string;
+  /** A buyer user is signed in. */
   hasToken: boolean;
   /** The signed-in user's permissions; null when unknown (visitor). */
   permissions: readonly string[] | null;
+  /** A supplier's user or an operator is signed in (hasToken is false for them: no buyer page is theirs). */
+  supply?: boolean;
   /** Where the visitor came from (the Referer header), if any. */
   referrer?: string | null;
 }
@@ -349,6 +370,9 @@ export function signInLocation(pathAndQuery: string, referrer?: string | null): 
   return `/signin?${params.toString().replace(/%2F/gi, '/')}`;
 }
 
+/** Where a supplier's user or an operator lands (after sign-in, and from any buyer page). */
+export const SUPPLY_HOME = '/supplier/orders';
+
 /** The one place where route guards are decided (spec/foundations.md §2.1–§2.2). */
 export function resolveGuard(input: GuardInput): GuardResult {
   const withoutV2 = stripV2(input.pathname);
@@ -358,7 +382,18 @@ export function resolveGuard(input: GuardInput): GuardResult {
   if (!route) return { kind: 'redirect', location: '/not-found' };
 
   const here = `${input.pathname}${input.search}`;
+  if (input.supply) {
+    // A supply user: its own section and the public pages (as a visitor sees them); every buyer page, the sign-in
+    // page and the home page lead to its orders.
+    if (route.access === 'supply' || (route.access === 'public' && route.id !== 'home'))
+      return { kind: 'allow', route };
+    return { kind: 'redirect', location: SUPPLY_HOME };
+  }
   switch (route.access) {
+    case 'supply':
+      return input.hasToken
+        ? { kind: 'redirect', location: '/' }
+        : { kind: 'redirect', location: signInLocation(here) };
     case 'public':
       return { kind: 'allow', route };
     case 'guest':

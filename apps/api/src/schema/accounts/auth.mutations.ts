@@ -122,7 +122,7 @@ builder.mutationFields((t) => ({
     description: 'Ends the session (if any) and clears the cookies; safe to call without a session.',
     resolve: async (_root, _args, ctx) => {
       await signOut(ctx.db, {
-        sessionId: ctx.viewer?.sessionId,
+        sessionId: ctx.viewer?.sessionId ?? ctx.supplyViewer?.sessionId,
         rememberToken: ctx.req.cookies[COOKIES.rememberToken],
       });
       clearSessionCookies(ctx.reply, { secure: ctx.secureCookies });

@@ -1,4 +1,8 @@
-import { DEMO_STORES, orders } from '@chobep/db';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEMO_STORES, orders, seedDemoOrders } from '@chobep/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi, type TestClient } from '../../test/harness';
@@ -333,5 +337,122 @@ describe('orderReorder', () => {
     expect(mixed.data?.orderBulkReorder.success).toBe(false);
     expect(await cartOf(HOAN_KIEM)).toEqual({});
     expect(await cartOf(DEMO_STORES.quanComCauGiay.id)).toEqual({});
+  });
+});
+
+describe('printOrderInvoice', () => {
+  const PRINT = 'query I($id: ID!) { printOrderInvoice(id: $id) { url fileName } }';
+
+  it('serves the order’s invoice as a PDF with the order’s Vietnamese text and total', async () => {
+    const owner = await as('owner@chobep.vn', 'vi');
+    const res = await owner.gql<{ printOrderInvoice: { url: string; fileName: string } }>(PRINT, { id: template });
+    const { url, fileName } = res.data?.printOrderInvoice ?? { url: '', fileName: '' };
+    expect(url).toBe(`/invoices/${template}.pdf?lang=vi`);
+    expect(fileName).toMatch(/^hoa-don-CB-\d{6}\.pdf$/);
+    const file = await owner.get(url);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const dir = mkdtempSync(join(tmpdir(), 'invoice-'));
+    const path = join(dir, 'invoice.pdf');
+    writeFileSync(path, file.rawPayload);
+    const text = execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', path, '-'], { encoding: 'utf8' });
+    const [order] = await api.database.db
+      .select({ grossTotal: orders.grossTotal, number: orders.number })
+      .from(orders)
+      .where(eq(orders.id, template));
+    const [line] = (
+      await api.database.db.execute<{ name_vi: string }>(
+        sql`select name_vi from order_items where order_id = ${template} order by name_vi limit 1`,
+      )
+    ).rows;
+    expect(text).toContain('HOÁ ĐƠN BÁN HÀNG');
+    expect(text).toContain('Bếp Việt – Quận 1');
+    expect(text).toContain(line?.name_vi.split(' ').slice(0, 3).join(' '));
+    expect(text).toContain(`${(order?.grossTotal ?? 0).toLocaleString('de-DE')} đ`);
+  });
+
+  it('refuses another company, a user without ORDER_VIEW and a visitor', async () => {
+    const other = await as('owner@quancomnha.vn');
+    expect((await other.gql(PRINT, { id: template })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const foreign = await other.get(`/invoices/${template}.pdf`);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.headers['content-type']).not.toBe('application/pdf');
+    expect((await (await as('staff@chobep.vn')).get(`/invoices/${template}.pdf`)).statusCode).toBe(403);
+    expect((await api.client().get(`/invoices/${template}.pdf`)).statusCode).toBe(401);
+    expect((await (await as('owner@chobep.vn')).get('/invoices/not-an-id.pdf')).statusCode).toBe(404);
+  });
+});
+
+describe('fulfillmentNote', () => {
+  const NOTE = `query N($id: ID!) { fulfillmentNote(id: $id) {
+    shortCode orderIds orderCodes status deliveryDate deliveryStart deliveryEnd paymentMethods storeName supplierName
+    items { name unit quantity amount orderCodes } itemCount grossTotal } }`;
+  type Note = {
+    shortCode: string;
+    orderIds: string[];
+    status: string;
+    items: { name: string; quantity: number; orderCodes: string[] }[];
+    itemCount: number;
+    grossTotal: number;
+  };
+
+  it('merges the orders of one delivery (supplier, store, date) and leaves out canceled ones', async () => {
+    const date = '2027-01-15';
+    const a = await cloneOrder({ deliveryDate: date, status: 'ACCEPTED' });
+    const b = await cloneOrder({ deliveryDate: date, status: 'DELIVERING' });
+    const gone = await cloneOrder({ deliveryDate: date, status: 'CANCELED' });
+    const elsewhere = await cloneOrder({ deliveryDate: date, store: THAO_DIEN });
+    await run(`update order_items set delivered_quantity = 2.5 where order_id = '${b.id}'`);
+    const staff = await as('staff@chobep.vn', 'vi');
+    const res = await staff.gql<{ fulfillmentNote: Note }>(NOTE, { id: b.id });
+    const note = res.data?.fulfillmentNote;
+    expect(note?.orderIds.sort()).toEqual([a.id, b.id].sort());
+    expect(note?.orderIds).not.toContain(gone.id);
+    expect(note?.orderIds).not.toContain(elsewhere.id);
+    expect(note?.shortCode).toBe(`PG-${String(Math.min(a.number, b.number)).padStart(6, '0')}`);
+    expect(note?.status).toBe('ACCEPTED');
+    expect(note?.itemCount).toBe(2);
+    // 3 + 2.5 and 4 + 2.5 of the template's two lines.
+    expect(note?.items.map((i) => i.quantity).sort()).toEqual([5.5, 6.5]);
+    expect(note?.items[0]?.orderCodes).toHaveLength(2);
+    const [row] = await api.database.db
+      .select({ grossTotal: orders.grossTotal })
+      .from(orders)
+      .where(eq(orders.id, template));
+    expect(note?.grossTotal).toBe(2 * (row?.grossTotal ?? 0));
+  });
+
+  it('is the company’s own', async () => {
+    const other = await as('owner@quancomnha.vn');
+    expect((await other.gql(NOTE, { id: template })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+// Last: it adds the demo orders to this file's database.
+describe('the demo orders', () => {
+  it('are written once, for the demo companies, and read back whole', async () => {
+    await run('delete from orders');
+    const written = await seedDemoOrders(api.database.db, { now: new Date('2026-11-26T03:00:00Z') });
+    expect(written).toBe(160);
+    expect(await seedDemoOrders(api.database.db)).toBe(0);
+    const purchaser = await as('purchaser@chobep.vn');
+    const own = await purchaser.gql<ListAnswer>(LIST, { size: 100 });
+    expect(own.data?.orders.total).toBe(70);
+    expect(new Set(own.data?.orders.data.map((o) => o.storeName))).toEqual(new Set(['Bếp Việt – Quận 1']));
+    const owner = await as('owner@chobep.vn');
+    const waiting = await owner.gql<ListAnswer>(LIST, { filter: { status: 'PENDING_APPROVAL' } });
+    expect(waiting.data?.orders.total).toBeGreaterThanOrEqual(2);
+    const detail = await owner.gql<{ order: { history: { status: string }[]; items: { amount: number }[] } }>(
+      'query O($id: ID!) { order(id: $id) { history { status } items { amount } } }',
+      { id: own.data?.orders.data[0]?.id },
+    );
+    expect(detail.data?.order.history.length).toBeGreaterThanOrEqual(1);
+    expect(detail.data?.order.items.length).toBeGreaterThanOrEqual(2);
+    // Numbers grow with time.
+    const res = await api.database.db.execute<{ ok: boolean }>(
+      sql`select bool_and(ok) as ok from (select number > lag(number) over (order by created_at) or lag(number) over (order by created_at) is null as ok from orders) t`,
+    );
+    expect(res.rows[0]?.ok).toBe(true);
   });
 });

@@ -1,4 +1,10 @@
-import { DomainError, type OrderListFilterInput, orderListPage, parseOrderListFilter } from '@chobep/domain';
+import {
+  DomainError,
+  formatOrderNumber,
+  type OrderListFilterInput,
+  orderListPage,
+  parseOrderListFilter,
+} from '@chobep/domain';
 import { builder, unauthenticatedOrForbidden } from '../../builder';
 import type { SignedInContext } from '../../context';
 import { buyerActor } from '../../services/orders/buyer-actor';
@@ -66,6 +72,13 @@ function exportUrl(filter: OrderListFilterInput, lang: string): string {
   return `/exports/orders.csv?${params}`;
 }
 
+const OrderFileRef = builder.objectRef<{ url: string; fileName: string }>('OrderFile').implement({
+  fields: (t) => ({
+    url: t.exposeString('url', { description: 'A path on the site’s origin.' }),
+    fileName: t.exposeString('fileName'),
+  }),
+});
+
 builder.queryFields((t) => ({
   order: t.withAuth({ loggedIn: true }).field({
     type: OrderRef,
@@ -95,6 +108,22 @@ builder.queryFields((t) => ({
         const paging = orderListPage(args.page, args.size);
         return { ...(await listOrders(ctx.db, actor, filter, paging)), ...paging };
       }),
+  }),
+  printOrderInvoice: t.withAuth({ loggedIn: true }).field({
+    type: OrderFileRef,
+    nullable: true,
+    description:
+      'Where to get the order’s invoice as a PDF (application/pdf; company and red-invoice details, items, VAT per ' +
+      'rate, totals in đồng), in the reader’s language. The address checks the session and the order again.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_r, args, ctx) => {
+      const order = await readOrder(ctx.db, await buyerActor(ctx), String(args.id));
+      if (!order) throw unauthenticatedOrForbidden(ctx);
+      return {
+        url: `/invoices/${order.id}.pdf?lang=${ctx.lang}`,
+        fileName: `${ctx.lang === 'en' ? 'invoice' : 'hoa-don'}-${formatOrderNumber(order.number)}.pdf`,
+      };
+    },
   }),
   ordersExport: t.withAuth({ loggedIn: true }).field({
     type: OrdersExportRef,

@@ -66,9 +66,6 @@ export const OrderRef = builder.objectRef<OrderRow>('Order').implement({
       },
     }),
     storeId: t.exposeID('storeId'),
-    storeName: t.string({
-      resolve: async (o, _a, ctx) => (await ctx.loaders.storeById.load(o.storeId))?.name ?? '',
-    }),
     creatorName: t.string({
       nullable: true,
       description: 'Who placed it (null when that user was removed).',
@@ -112,13 +109,17 @@ export const OrderRef = builder.objectRef<OrderRow>('Order').implement({
       type: [OrderActionEnum],
       description:
         'What the viewer may do with the order now (the pages show these; every action is decided again on the server).',
-      resolve: (o, _a, ctx) =>
-        ctx.viewer
-          ? availableOrderActions(
-              { status: o.status, hasVoucher: o.voucherId !== null },
-              { side: 'BUYER', permissions: ctx.viewer.permissions },
-            )
-          : [],
+      resolve: (o, _a, ctx) => {
+        const facts = { status: o.status, hasVoucher: o.voucherId !== null };
+        if (ctx.viewer) return availableOrderActions(facts, { side: 'BUYER', permissions: ctx.viewer.permissions });
+        // The supply side (the order was read through its tenant boundary): a supplier's user or an operator.
+        if (ctx.supplyViewer)
+          return availableOrderActions(facts, {
+            side: ctx.supplyViewer.kind === 'OPERATOR' ? 'OPERATOR' : 'SUPPLIER',
+            permissions: ctx.supplyViewer.permissions,
+          });
+        return [];
+      },
     }),
     createdAt: t.field({ type: 'DateTime', resolve: (o) => o.createdAt }),
     items: t.field({ type: [OrderItemRef], resolve: (o, _a, ctx) => ctx.loaders.orderItemsByOrder.load(o.id) }),

@@ -78,7 +78,8 @@ export async function loadViewer(db: Db, userId: string, sessionId: string): Pro
   return {
     userId: row.user_id,
     sessionId,
-    buyerId: row.buyer_id,
+    // The inner join on buyers: only a BUYER user has a company (users_kind_ids_check), so it is set here.
+    buyerId: row.buyer_id as string,
     name: row.name,
     role: row.role,
     userStatus: row.user_status,

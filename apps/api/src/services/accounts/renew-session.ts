@@ -40,7 +40,8 @@ export async function renewSession(
     .from(rememberTokens)
     .innerJoin(sessions, and(eq(sessions.familyId, rememberTokens.familyId), isNull(sessions.endedAt)))
     .innerJoin(users, eq(users.id, rememberTokens.userId))
-    .innerJoin(buyers, eq(buyers.id, users.buyerId))
+    // A supply user has no company: its own status alone decides.
+    .leftJoin(buyers, eq(buyers.id, users.buyerId))
     .where(eq(rememberTokens.tokenHash, hashToken(presented)))
     .limit(1);
 
@@ -49,7 +50,7 @@ export async function renewSession(
     await revokeFamily(db, row.token.familyId, now);
     throw new RenewalError(6102);
   }
-  if (!canSignIn(accountStateOf(row.userStatus, row.buyerStatus))) {
+  if (!canSignIn(accountStateOf(row.userStatus, row.buyerStatus ?? 'NORMAL'))) {
     await revokeFamily(db, row.token.familyId, now);
     throw new RenewalError(6101);
   }

@@ -63,7 +63,8 @@ export async function signIn(db: Db, tokens: TokenService, input: SignInInput): 
   const [row] = await db
     .select({ user: users, buyerStatus: buyers.status })
     .from(users)
-    .innerJoin(buyers, eq(buyers.id, users.buyerId))
+    // A left join: a supplier's user or an operator has no company and signs in the same way.
+    .leftJoin(buyers, eq(buyers.id, users.buyerId))
     .where(loginId.kind === 'email' ? eq(users.email, loginId.value) : eq(users.telephone, loginId.value))
     .limit(1);
 
@@ -101,7 +102,7 @@ export async function signIn(db: Db, tokens: TokenService, input: SignInInput): 
   await settleSuccess(db, reservation.keys);
 
   // Only after the password is proven do we say why an account may not enter.
-  const blocked = accountStateErrorCode(accountStateOf(row.user.status, row.buyerStatus));
+  const blocked = accountStateErrorCode(accountStateOf(row.user.status, row.buyerStatus ?? 'NORMAL'));
   if (blocked) throw new DomainError(blocked);
 
   const issued = await openSession(db, tokens, row.user.id, parsed.data.rememberMe);

@@ -179,10 +179,23 @@ export async function createOrders(
       }
     }
 
-    const status = chooseInitialStatus({
+    let status = chooseInitialStatus({
       enabledFeatures: plan.facts.buyer.enabledFeatures,
       creatorPermissions: scope.permissions,
     });
+    // An order that would wait for approval reads the feature again under a share lock of the company's row, so
+    // featureFlagToggle (which locks the row to count the waiting orders) cannot turn approval off in between.
+    if (status === 'PENDING_APPROVAL') {
+      const [buyer] = await tx
+        .select({ enabledFeatures: buyers.enabledFeatures })
+        .from(buyers)
+        .where(eq(buyers.id, scope.buyerId))
+        .for('share');
+      status = chooseInitialStatus({
+        enabledFeatures: buyer?.enabledFeatures ?? [],
+        creatorPermissions: scope.permissions,
+      });
+    }
     // One statement per table for all the groups (not three per supplier): the orders, then their items, their
     // first status rows and voucher redemptions. Order numbers follow the groups' order, as the rows are inserted in
     // it; the orders are matched back by supplier, which the unique (draft_token, supplier_id) index keeps unique.

@@ -9,6 +9,7 @@ import {
   type OrderStatus,
 } from '@chobep/domain';
 import { inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../cart/executor';
 
 /** Who acts on orders, and which orders they can see at all (the tenant boundary). */
 export interface OrderActorScope {
@@ -22,7 +23,7 @@ export interface OrderActorScope {
   supplierId?: number;
 }
 
-interface OrderHead {
+export interface OrderHead {
   id: string;
   status: OrderStatus;
   buyerId: string;
@@ -31,13 +32,26 @@ interface OrderHead {
   voucherId: string | null;
 }
 
+/**
+ * Orders a supplier never sees: they wait for (or were refused) the buying company's own approval, and have not
+ * been sent to the supplier — what a company considers buying is its own business.
+ */
+export const HIDDEN_FROM_SUPPLIERS: readonly OrderStatus[] = ['PENDING_APPROVAL', 'APPROVAL_DISAPPROVED'];
+
 /** Whether the actor may see the order at all: a buyer its stores' orders, a supplier its own, an operator all. */
-export function orderVisibleTo(actor: OrderActorScope, order: Pick<OrderHead, 'buyerId' | 'storeId' | 'supplierId'>) {
+export function orderVisibleTo(
+  actor: OrderActorScope,
+  order: Pick<OrderHead, 'buyerId' | 'storeId' | 'supplierId' | 'status'>,
+) {
   switch (actor.side) {
     case 'BUYER':
       return order.buyerId === actor.buyerId && (actor.storeIds ?? []).includes(order.storeId);
     case 'SUPPLIER':
-      return order.supplierId === actor.supplierId;
+      return (
+        actor.supplierId !== undefined &&
+        order.supplierId === actor.supplierId &&
+        !HIDDEN_FROM_SUPPLIERS.includes(order.status)
+      );
     case 'OPERATOR':
       return true;
   }
@@ -46,20 +60,35 @@ export function orderVisibleTo(actor: OrderActorScope, order: Pick<OrderHead, 'b
 /** The most orders one call may change (an approver's selection of a page). */
 export const ORDER_BATCH_MAX = 100;
 
+export interface TransitionOptions {
+  /**
+   * What the action does to the orders' lines (accepted or delivered quantities, final prices, missing items),
+   * run in the same transaction after every order is locked and allowed, before the status changes. A DomainError
+   * it throws undoes everything.
+   */
+  apply?: (tx: Executor, orders: readonly OrderHead[]) => Promise<void>;
+}
+
 /**
  * Takes one action on one or several orders, all or none (the approver's "decline the selected"). The orders are
  * locked in id order (FOR UPDATE: two actors on the same order queue, and the second decides on the status the
- * first left), each checked with the state machine (packages/domain orders/decide-order-action), then moved in one
- * UPDATE with a history row each. An order the actor cannot see is "not found", whatever it is. Returns the ids in
- * the order given, with their new status.
+ * first left), each checked with the state machine (packages/domain orders/decide-order-action), then changed by
+ * `options.apply` (their lines) and moved in one UPDATE with a history row each. An order the actor cannot see is
+ * "not found", whatever it is. Several actions (a delivered quantity and a final price in one edit) must each be
+ * allowed; only the first may change the status. Returns the ids in the order given, with their new status.
  */
 export async function transitionOrders(
   db: Db,
   actor: OrderActorScope,
   orderIds: readonly string[],
-  action: OrderAction,
+  actionOrActions: OrderAction | readonly OrderAction[],
   reason?: string | null,
+  options: TransitionOptions = {},
 ): Promise<{ id: string; status: OrderStatus }[]> {
+  const actions: readonly OrderAction[] = typeof actionOrActions === 'string' ? [actionOrActions] : actionOrActions;
+  const action = actions[0];
+  if (!action || actions.slice(1).some((a) => ORDER_ACTION_RULES[a].to !== null))
+    throw new Error('transitionOrders: only the first action may change the status');
   const ids = [...new Set(orderIds)];
   if (ids.length === 0 || ids.length > ORDER_BATCH_MAX || ids.some((id) => !isUuid(id)))
     throw new DomainError('ORDER_NOT_FOUND', 'orderIds');
@@ -83,16 +112,24 @@ export async function transitionOrders(
     for (const id of ids) {
       const order = byId.get(id);
       if (!order || !orderVisibleTo(actor, order)) throw new DomainError('ORDER_NOT_FOUND', 'orderIds');
-      const decision = decideOrderAction(
-        { status: order.status, hasVoucher: order.voucherId !== null },
-        action,
-        actor,
-        note,
-      );
-      if (!decision.ok)
-        throw new DomainError(decision.code, decision.code === 'REASON_REQUIRED' ? 'reason' : 'orderIds');
-      moves.push({ order, to: decision.to ?? order.status });
+      let to: OrderStatus = order.status;
+      for (const each of actions) {
+        const decision = decideOrderAction(
+          { status: order.status, hasVoucher: order.voucherId !== null },
+          each,
+          actor,
+          note,
+        );
+        if (!decision.ok)
+          throw new DomainError(decision.code, decision.code === 'REASON_REQUIRED' ? 'reason' : 'orderIds');
+        if (each === action) to = decision.to ?? order.status;
+      }
+      moves.push({ order, to });
     }
+    await options.apply?.(
+      tx,
+      moves.map((m) => m.order),
+    );
     const to = ORDER_ACTION_RULES[action].to;
     if (to) {
       await tx

@@ -62,9 +62,19 @@ interface OperationCase {
   choices: Map<string, SlotChoice>;
 }
 
+/** The session that gets furthest into an operation: the supply side's are a supply user's, the rest the owner's. */
+function mainRole(plan: OperationPlan): Role {
+  const [kind, name] = plan.id.split('.') as ['Query' | 'Mutation', string];
+  return AUTHORIZATION[kind][name]?.access === 'supply' ? 'supply' : 'owner';
+}
+
 function operationCaseArb(plan: OperationPlan, known: KnownValues): fc.Arbitrary<OperationCase> {
   return fc.record({
-    role: fc.constantFrom<Role>('visitor', 'owner'),
+    // A supply operation is also called by the owner (a buyer user: refused) as well as by a supply user.
+    role:
+      mainRole(plan) === 'supply'
+        ? fc.constantFrom<Role>('visitor', 'owner', 'supply')
+        : fc.constantFrom<Role>('visitor', 'owner'),
     lang: fc.constantFrom<'vi' | 'en' | null>('vi', 'en', null),
     get: fc.oneof({ weight: 9, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
     headers: fc.oneof(
@@ -194,7 +204,8 @@ function ownedArguments(plan: OperationPlan, owner: OwnerIds, known: KnownValues
       user: owner.userId,
       favorite: known.ids[0],
       note: known.ids[0],
-      order: known.ids[0],
+      order: known.orderIds?.[0] ?? known.ids[0],
+      supplierOrder: known.orderIds?.[0] ?? known.ids[0],
     }[owned.kind];
     if (value) fixed.set(owned.from, value);
   }
@@ -225,8 +236,9 @@ export async function reachProblem(
   owner: OwnerIds,
 ): Promise<string | null> {
   const choices = plausibleChoices(plan, known, ownedArguments(plan, owner, known));
-  const request = outgoingOf(plan, { role: 'owner', lang: null, get: false, headers: {}, choices });
-  const answer = await target.send('owner', request);
+  const role = mainRole(plan);
+  const request = outgoingOf(plan, { role, lang: null, get: false, headers: {}, choices });
+  const answer = await target.send(role, request);
   if (answer.status === 200 && dataOf(answer.body) !== null) return null;
   return `${plan.id}: the plausible call is not executed, so its cases would prove nothing\n  request: ${describeOutgoing(request)}\n  answer: ${describeAnswer(answer)}`;
 }
@@ -244,7 +256,7 @@ export function fuzzOperation(
   const sweep = sweepCases(plan, known, fixed).map(
     (c): OperationCase => ({
       label: `${plan.id}: ${c.label}`,
-      role: 'owner',
+      role: mainRole(plan),
       lang: null,
       get: false,
       headers: {},

@@ -15,7 +15,8 @@ export interface Injectable {
   }>;
 }
 
-export type Role = 'visitor' | 'owner';
+/** `supply`: a supplier's user or an operator, for the supply side's operations (issue 14). */
+export type Role = 'visitor' | 'owner' | 'supply';
 
 export interface OutgoingRequest {
   method: 'GET' | 'POST';
@@ -43,11 +44,13 @@ export class FuzzTarget {
   private cookies: string | null = null;
   private storeId: string | null = null;
   private userId: string | null = null;
+  private supplyCookies: string | null = null;
   signIns = 0;
 
   constructor(
     private readonly app: Injectable,
     private readonly owner: { login: string; password: string },
+    private readonly supplyAccount: { login: string; password: string } | null = null,
   ) {}
 
   async send(role: Role, request: OutgoingRequest): Promise<Answer> {
@@ -56,10 +59,37 @@ export class FuzzTarget {
       const session = await this.ownerSession();
       headers.cookie = headers.cookie ? `${session.cookies}; ${headers.cookie}` : session.cookies;
       if (session.storeId && !('x-store-id' in headers)) headers['x-store-id'] = session.storeId;
+    } else if (role === 'supply') {
+      const cookies = await this.supplySession();
+      headers.cookie = headers.cookie ? `${cookies}; ${headers.cookie}` : cookies;
     }
     const answer = await bounded(this.app.inject({ ...request, headers, remoteAddress: FUZZ_ADDRESS }));
     if (role === 'owner' && answer.headers['set-cookie'] !== undefined) this.cookies = null;
+    if (role === 'supply' && answer.headers['set-cookie'] !== undefined) this.supplyCookies = null;
     return answer;
+  }
+
+  /** The supply account's session (an operator: it reaches every supplier's orders), signed in when needed. */
+  private async supplySession(): Promise<string> {
+    if (this.supplyCookies) return this.supplyCookies;
+    if (!this.supplyAccount) throw new Error('the fuzzer has no supply account');
+    const res = await this.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      remoteAddress: SIGN_IN_ADDRESS,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        query: 'mutation FuzzSupplySignIn($input: MeLoginInput!) { meLogin(input: $input) { success } }',
+        variables: { input: { ...this.supplyAccount, rememberMe: true } },
+      }),
+    });
+    if (!(JSON.parse(res.body) as { data?: { meLogin?: { success: boolean } } }).data?.meLogin?.success)
+      throw new Error(`the fuzzer could not sign in the supply account: ${res.body}`);
+    const setCookie = res.headers['set-cookie'];
+    const list = Array.isArray(setCookie) ? setCookie : setCookie ? [String(setCookie)] : [];
+    this.supplyCookies = list.map((c) => c.split(';')[0]).join('; ');
+    this.signIns++;
+    return this.supplyCookies;
   }
 
   /** `{ __typename }`: the server still answers. */

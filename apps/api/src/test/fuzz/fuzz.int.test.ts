@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@chobep/db';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SUPPLY_ACCOUNTS } from '@chobep/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../schema';
 import { createTestApi, type TestApi } from '../harness';
@@ -50,7 +50,12 @@ let owner: OwnerIds;
 
 beforeAll(async () => {
   api = await createTestApi();
-  target = new FuzzTarget(api.app, { login: DEMO_ACCOUNTS.owner.email, password: DEMO_PASSWORD });
+  target = new FuzzTarget(
+    api.app,
+    { login: DEMO_ACCOUNTS.owner.email, password: DEMO_PASSWORD },
+    // An operator: the supply side's operations reach past "another supplier's order" with any order.
+    { login: DEMO_SUPPLY_ACCOUNTS.operator.email, password: DEMO_PASSWORD },
+  );
   owner = await target.ownerIds();
   const values = await loadKnownValues(api.database.db);
   // The owner's store and user among the ids, so random calls of store- and user-scoped operations reach their code.

@@ -30,6 +30,8 @@ export interface KnownValues {
   ids: readonly string[];
   strings: readonly string[];
   ints: readonly number[];
+  /** Orders that exist (also among `ids`): the plausible call of an order operation names one. */
+  orderIds?: readonly string[];
 }
 
 /** An argument of the document: of a root field, or of a field in its selection. */

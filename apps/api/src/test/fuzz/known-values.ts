@@ -9,25 +9,40 @@ import type { KnownValues } from './generate-arguments';
  */
 export async function loadKnownValues(db: Db): Promise<KnownValues> {
   const rows = async (text: string) => (await db.execute<{ v: string | number }>(sql.raw(text))).rows.map((r) => r.v);
-  const [productIds, codes, storeIds, userIds, suppliers, tags, origins, categories, brands, keywords, supplierIds] =
-    await Promise.all([
-      rows('select id::text as v from products where is_active order by supplier_internal_code limit 4'),
-      rows('select supplier_internal_code as v from products order by supplier_internal_code limit 3'),
-      rows('select id::text as v from stores order by name limit 3'),
-      rows('select id::text as v from users order by email limit 2'),
-      rows('select name as v from suppliers order by id limit 3'),
-      rows('select code as v from tags order by code limit 3'),
-      rows('select name_vi as v from origins order by id limit 2'),
-      rows('select id as v from categories order by id limit 4'),
-      rows('select id as v from brands order by id limit 3'),
-      rows('select keyword as v from search_history order by keyword limit 2'),
-      rows('select id as v from suppliers order by id limit 3'),
-    ]);
+  const [
+    productIds,
+    codes,
+    storeIds,
+    userIds,
+    suppliers,
+    tags,
+    origins,
+    categories,
+    brands,
+    keywords,
+    supplierIds,
+    orderIds,
+  ] = await Promise.all([
+    rows('select id::text as v from products where is_active order by supplier_internal_code limit 4'),
+    rows('select supplier_internal_code as v from products order by supplier_internal_code limit 3'),
+    rows('select id::text as v from stores order by name limit 3'),
+    rows('select id::text as v from users order by email limit 2'),
+    rows('select name as v from suppliers order by id limit 3'),
+    rows('select code as v from tags order by code limit 3'),
+    rows('select name_vi as v from origins order by id limit 2'),
+    rows('select id as v from categories order by id limit 4'),
+    rows('select id as v from brands order by id limit 3'),
+    rows('select keyword as v from search_history order by keyword limit 2'),
+    rows('select id as v from suppliers order by id limit 3'),
+    // Orders (issue 14), when the database has any: the supply side's and the buyer's order operations.
+    rows('select id::text as v from orders order by number limit 2'),
+  ]);
   const strings = [...codes, ...suppliers, ...tags, ...origins, ...keywords, 'cà chua', 'nước mắm', 'vi', 'HCM'].map(
     String,
   );
   return {
-    ids: [...productIds, ...storeIds, ...userIds].map(String),
+    ids: [...productIds, ...storeIds, ...userIds, ...orderIds].map(String),
+    orderIds: orderIds.map(String),
     strings,
     ints: [...categories, ...brands, ...supplierIds].map(Number),
   };

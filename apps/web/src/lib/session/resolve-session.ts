@@ -2,13 +2,16 @@ import { DEFAULT_TIMEZONE, HEADERS, type Language } from '@chobep/domain';
 import { ProxyReloginMutation, ProxyViewerQuery } from '../api/documents';
 import { apiOrigin, CLIENT_NAME, CLIENT_VERSION } from '../api/origin';
 import { ApiError, postGraphQL } from '../api/request';
-import type { Viewer } from '../viewer';
+import { ProxySupplyViewerQuery } from '../api/supply';
+import type { SupplyViewer, Viewer } from '../viewer';
 import { applySetCookies } from './cookie-header';
 
 export type AccountErrorCode = 'ACCOUNT_NOT_APPROVED' | 'ACCOUNT_DELETED';
 
 export type SessionResult =
   | { kind: 'signed-in'; viewer: Viewer; setCookies: string[]; cookieHeader: string }
+  /** A supplier's user or an operator (issue 14): no buyer page is theirs. */
+  | { kind: 'supply'; supplyViewer: SupplyViewer; setCookies: string[] }
   /** clear: the session cookies are dead and must be removed. */
   | { kind: 'visitor'; clear: boolean; setCookies: string[] }
   | { kind: 'account-error'; code: AccountErrorCode }
@@ -32,6 +35,7 @@ const API_TIMEOUT_MS = Number(process.env.API_TIMEOUT_MS) || 10_000;
 
 type ViewerOutcome =
   | { kind: 'ok'; viewer: Viewer }
+  | { kind: 'supply'; supplyViewer: SupplyViewer }
   | { kind: 'unauthenticated' }
   | { kind: 'account-error'; code: AccountErrorCode }
   | { kind: 'unavailable' };
@@ -58,6 +62,8 @@ async function fetchViewer(input: SessionInput, cookieHeader: string): Promise<V
     });
     const code = result.errors[0]?.extensions?.code;
     if (code === 'UNAUTHENTICATED') return { kind: 'unauthenticated' };
+    // `me` is the buyer's: a signed-in user it refuses is a supplier's user or an operator.
+    if (code === 'FORBIDDEN') return await fetchSupplyViewer(input, cookieHeader);
     if (code === 'ACCOUNT_NOT_APPROVED' || code === 'ACCOUNT_DELETED') return { kind: 'account-error', code };
     if (result.data?.me) return { kind: 'ok', viewer: result.data.me };
     console.error('[proxy] me failed', code ?? result.response.status, result.errors[0]?.message);
@@ -66,6 +72,19 @@ async function fetchViewer(input: SessionInput, cookieHeader: string): Promise<V
     console.error('[proxy] API unreachable', error instanceof ApiError ? error.message : error);
     return { kind: 'unavailable' };
   }
+}
+
+/** The second call, for supply users only: who they are on the supply side. */
+async function fetchSupplyViewer(input: SessionInput, cookieHeader: string): Promise<ViewerOutcome> {
+  const result = await postGraphQL(`${apiOrigin()}/graphql`, ProxySupplyViewerQuery, undefined, {
+    headers: apiHeaders(input, cookieHeader),
+    signal: AbortSignal.timeout(API_TIMEOUT_MS),
+  });
+  if (result.data?.supplyMe) return { kind: 'supply', supplyViewer: result.data.supplyMe };
+  const code = result.errors[0]?.extensions?.code;
+  if (code === 'UNAUTHENTICATED') return { kind: 'unauthenticated' };
+  console.error('[proxy] supplyMe failed', code ?? result.response.status, result.errors[0]?.message);
+  return { kind: 'unavailable' };
 }
 
 type ReloginOutcome = { kind: 'renewed'; setCookies: string[] } | { kind: 'failed' } | { kind: 'unavailable' };
@@ -111,6 +130,7 @@ export async function resolveSession(input: SessionInput): Promise<SessionResult
   const first = await fetchViewer(input, input.cookieHeader);
   if (first.kind === 'ok')
     return { kind: 'signed-in', viewer: first.viewer, setCookies: [], cookieHeader: input.cookieHeader };
+  if (first.kind === 'supply') return { kind: 'supply', supplyViewer: first.supplyViewer, setCookies: [] };
   if (first.kind === 'account-error') return first;
   if (first.kind === 'unavailable') return { kind: 'unavailable', setCookies: [] };
 
@@ -124,6 +144,8 @@ export async function resolveSession(input: SessionInput): Promise<SessionResult
   if (second.kind === 'ok') {
     return { kind: 'signed-in', viewer: second.viewer, setCookies: renewal.setCookies, cookieHeader };
   }
+  if (second.kind === 'supply')
+    return { kind: 'supply', supplyViewer: second.supplyViewer, setCookies: renewal.setCookies };
   if (second.kind === 'account-error') return second;
   if (second.kind === 'unavailable') return { kind: 'unavailable', setCookies: renewal.setCookies };
   return { kind: 'visitor', clear: true, setCookies: [] };

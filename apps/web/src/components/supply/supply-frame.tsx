@@ -1,0 +1,52 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { LanguageSwitch } from '@/components/layout/language-switch';
+import { LogoMark } from '@/components/layout/logo';
+import { pageMessages } from '@/i18n/client-messages';
+import { SupplySignOut } from './supply-sign-out';
+
+export interface SupplyMe {
+  name: string;
+  kind: 'BUYER' | 'SUPPLIER' | 'OPERATOR';
+  supplierName: string | null;
+}
+
+/**
+ * The frame of the supply side's pages (issue 14 point 5): the supplier (or "operations"), who is signed in, the
+ * language switch and sign-out. Its pages use the route table's empty layout: no buyer header, cart or search.
+ */
+export async function SupplyFrame({ me, children }: { me: SupplyMe | null; children: ReactNode }) {
+  const [t, common, messages] = await Promise.all([
+    getTranslations('supply'),
+    getTranslations('common'),
+    getMessages(),
+  ]);
+  const who = me?.kind === 'OPERATOR' ? t('operator') : (me?.supplierName ?? '');
+  return (
+    // The supply side's texts reach the browser on its pages only (client-messages.ts, PAGE_NAMESPACES).
+    <NextIntlClientProvider messages={pageMessages(messages, ['supply'])}>
+      <div className="border-neutral-200 border-b bg-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-2">
+          <div className="flex min-w-0 items-center gap-2">
+            <LogoMark className="h-8 w-8 shrink-0" />
+            <div className="min-w-0">
+              <p className="font-bold text-brand-700 leading-tight">
+                {common('brand')} · {t('section')}
+              </p>
+              <p data-testid="supply-who" className="truncate text-neutral-600 text-sm">
+                {who}
+                {me ? ` — ${me.name}` : ''}
+              </p>
+            </div>
+          </div>
+          <div className="flex items-center gap-2">
+            <LanguageSwitch signedIn={false} />
+            <SupplySignOut />
+          </div>
+        </div>
+      </div>
+      <div className="mx-auto w-full max-w-6xl px-4 pt-4 pb-10 md:pt-6">{children}</div>
+    </NextIntlClientProvider>
+  );
+}

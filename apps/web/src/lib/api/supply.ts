@@ -1,0 +1,140 @@
+import { fragment, operation } from './graphql';
+
+/**
+ * The supply side's operations (issue 14 point 5): supplier users and operators. The API decides every action
+ * again (permission, the order's supplier, the state machine); the pages only offer `availableActions`.
+ */
+
+/** Who is signed in on the supply side (the proxy asks it when `me` refuses a signed-in user). */
+export const ProxySupplyViewerQuery = operation(`
+  query ProxySupplyViewer {
+    supplyMe { id name kind supplierId supplierName permissions }
+  }
+`);
+
+export const SupplyOrderSummaryFields = fragment(`
+  fragment SupplyOrderSummaryFields on Order {
+    id
+    code
+    status
+    deliveryDate
+    deliveryTimeSlot
+    storeName
+    buyerName
+    grossTotal
+    supplier { id name }
+  }
+`);
+
+export const SupplyOrdersQuery = operation(
+  `
+  query SupplyOrders($filter: SupplyOrderFilter, $page: Int, $size: Int) {
+    supplyMe { id name kind supplierName }
+    supplyOrders(filter: $filter, page: $page, size: $size) {
+      total
+      page
+      size
+      items { ...SupplyOrderSummaryFields }
+    }
+  }
+`,
+  [SupplyOrderSummaryFields],
+);
+
+export const SupplyOrderFields = fragment(`
+  fragment SupplyOrderFields on Order {
+    id
+    code
+    status
+    statusReason
+    deliveryDate
+    deliveryTimeSlot
+    deliveryNote
+    paymentMethod
+    voucherCode
+    storeName
+    storeAddress
+    storeTelephone
+    buyerName
+    supplier { id name }
+    subTotalBeforeVat
+    totalVat
+    totalItemPrice
+    discount
+    deliveryFee
+    grossTotal
+    availableActions
+    createdAt
+    history { fromStatus status actorName actorSide note createdAt }
+    items {
+      id
+      name
+      uom
+      orderedQuantity
+      acceptedQuantity
+      deliveryQuantity
+      billedQuantity
+      priceBeforeVat
+      finalPriceBeforeVat
+      vatRate
+      amount
+      missingNote
+      missingReportedAt
+    }
+  }
+`);
+
+export const SupplyOrderQuery = operation(
+  `
+  query SupplyOrder($id: ID!) {
+    supplyMe { id name kind supplierName }
+    supplyOrder(id: $id) { ...SupplyOrderFields }
+  }
+`,
+  [SupplyOrderFields],
+);
+
+export const SupplyOrderAcceptMutation = operation(
+  `
+  mutation SupplyOrderAccept($id: ID!, $items: [SupplyAcceptItemInput!]) {
+    supplyOrderAccept(id: $id, items: $items) { success userErrors { field message code } order { ...SupplyOrderFields } }
+  }
+`,
+  [SupplyOrderFields],
+);
+
+export const SupplyOrderDeclineMutation = operation(
+  `
+  mutation SupplyOrderDecline($id: ID!, $reason: String!) {
+    supplyOrderDecline(id: $id, reason: $reason) { success userErrors { field message code } order { ...SupplyOrderFields } }
+  }
+`,
+  [SupplyOrderFields],
+);
+
+export const SupplyOrderAdvanceMutation = operation(
+  `
+  mutation SupplyOrderAdvance($id: ID!, $action: SupplyAdvance!) {
+    supplyOrderAdvance(id: $id, action: $action) { success userErrors { field message code } order { ...SupplyOrderFields } }
+  }
+`,
+  [SupplyOrderFields],
+);
+
+export const SupplyOrderSetDeliveredMutation = operation(
+  `
+  mutation SupplyOrderSetDelivered($id: ID!, $items: [OrderItemChangeInput!]!) {
+    supplyOrderSetDelivered(id: $id, items: $items) { success userErrors { field message code } order { ...SupplyOrderFields } }
+  }
+`,
+  [SupplyOrderFields],
+);
+
+export const SupplyOrderReportMissingMutation = operation(
+  `
+  mutation SupplyOrderReportMissing($id: ID!, $itemIds: [ID!]!, $note: String) {
+    supplyOrderReportMissing(id: $id, itemIds: $itemIds, note: $note) { success userErrors { field message code } order { ...SupplyOrderFields } }
+  }
+`,
+  [SupplyOrderFields],
+);
