@@ -1,6 +1,5 @@
 'use client';
 
-import { localInstant as instantOf } from '@chobep/domain/checkout/local-time';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
@@ -21,7 +20,7 @@ import { useFormatMoney, useFormatNumber } from '@/lib/use-format-money';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 import { CARD, Notice, SECONDARY_BUTTON } from '../checkout/checkout-ui';
 import { type Lang, longDate } from '../checkout/format-delivery';
-import { instantParts, paymentLabel, statusBadgeClass, statusLabel } from './order-format';
+import { instantParts, isBeforeDelivery, paymentLabel, statusBadgeClass, statusLabel } from './order-format';
 import type { ReorderResult } from './reorder-result-dialog';
 
 const OrderDialog = dynamic(() => import('./order-dialog').then((m) => m.OrderDialog), { ssr: false });
@@ -32,18 +31,6 @@ const ReorderResultDialog = dynamic(() => import('./reorder-result-dialog').then
 export type OrderDetailData = ResultOf<typeof OrderDetailFields>;
 
 type Asking = 'cancel' | 'processed' | 'receive' | 'approve' | 'disapprove' | null;
-
-/** Whether now is before the start of the order's delivery slot (in Vietnam's time). */
-export function isBeforeDelivery(order: { deliveryDate: string; deliveryTimeSlot: string }, now = new Date()): boolean {
-  const start = /^(\d{2}:\d{2})/.exec(order.deliveryTimeSlot)?.[1] ?? '00:00';
-  try {
-    return (
-      now < instantOf(order.deliveryDate as Parameters<typeof instantOf>[0], start as Parameters<typeof instantOf>[1])
-    );
-  } catch {
-    return false;
-  }
-}
 
 const ACTION_BUTTON =
   'inline-flex min-h-11 items-center justify-center rounded-full px-5 font-semibold text-sm disabled:cursor-not-allowed disabled:opacity-60';
@@ -456,10 +443,9 @@ export function OrderDetail({ initial }: { initial: OrderDetailData }) {
                   <p className="font-medium text-neutral-900">{statusLabel(entry.status, lang)}</p>
                   <p className="text-neutral-600 text-xs">
                     {t('detail.at', at)} ·{' '}
-                    {t('detail.by', {
-                      name: entry.actorName ?? t('detail.someone'),
-                      side: t(`detail.side.${entry.actorSide}`),
-                    })}
+                    {entry.actorName
+                      ? t('detail.by', { name: entry.actorName, side: t(`detail.side.${entry.actorSide}`) })
+                      : t(`detail.sideName.${entry.actorSide}`)}
                   </p>
                   {entry.note ? <p className="mt-0.5 text-neutral-800">“{entry.note}”</p> : null}
                 </li>

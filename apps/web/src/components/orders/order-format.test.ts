@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { approvalDecision, instantParts, mayNeedTransfer, paymentLabel, statusLabel, statusTone } from './order-format';
+import {
+  approvalDecision,
+  instantParts,
+  isBeforeDelivery,
+  mayNeedTransfer,
+  paymentLabel,
+  statusLabel,
+  statusTone,
+} from './order-format';
 
 describe('order formats', () => {
   it('writes statuses and payment methods in the domain wording', () => {
@@ -39,5 +47,20 @@ describe('order formats', () => {
     ] as const;
     expect(approvalDecision(history)?.actorName).toBe('A');
     expect(approvalDecision(history.slice(0, 1))).toBeNull();
+  });
+});
+
+describe('isBeforeDelivery', () => {
+  const order = { deliveryDate: '2026-11-28', deliveryTimeSlot: '06:00–09:00' };
+  it.each([
+    ['2026-11-27T22:59:00.000Z', true],
+    ['2026-11-27T23:00:00.000Z', false],
+    ['2026-11-28T03:00:00.000Z', false],
+  ])('at %s: %s (06:00 in Vietnam is 23:00 UTC the day before)', (now, expected) => {
+    expect(isBeforeDelivery(order, new Date(now))).toBe(expected);
+  });
+
+  it('is false for a slot it cannot read', () => {
+    expect(isBeforeDelivery({ deliveryDate: '2026-11-28', deliveryTimeSlot: '' })).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { localInstant as instantOf, isLocalDate } from '@chobep/domain/checkout/local-time';
 import type { OrderStatus } from '@chobep/domain/orders/choose-initial-status';
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '@chobep/domain/orders/order-labels';
 import { fullDate, type Lang, localInstant } from '../checkout/format-delivery';
@@ -49,4 +50,11 @@ export function approvalDecision<
   T extends { fromStatus?: OrderStatus | null; status: OrderStatus; actorName?: string | null; createdAt: string },
 >(history: readonly T[]): T | null {
   return history.find((h) => h.fromStatus === 'PENDING_APPROVAL') ?? null;
+}
+
+/** Whether `now` is before the start of the order's delivery slot, in Vietnam's time (receipt then asks "early?"). */
+export function isBeforeDelivery(order: { deliveryDate: string; deliveryTimeSlot: string }, now = new Date()): boolean {
+  const start = /^(\d{2}):(\d{2})/.exec(order.deliveryTimeSlot);
+  if (!start || !isLocalDate(order.deliveryDate)) return false;
+  return now < instantOf(order.deliveryDate, `${start[1]}:${start[2]}` as Parameters<typeof instantOf>[1]);
 }

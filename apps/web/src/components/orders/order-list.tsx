@@ -301,14 +301,14 @@ export function OrderListView({
                             {statusLabel(order.status, lang)}
                           </span>
                           {order.creatorName ? (
-                            <span className="block w-full text-neutral-600 text-xs">
+                            <span className="block w-full text-neutral-600 text-xs lg:whitespace-nowrap">
                               {t('list.creator')}: {order.creatorName}
                             </span>
                           ) : null}
                         </td>
                         <td className={cell}>
                           <span className={label}>{t('list.orderedAt')}</span>
-                          <span className="text-right text-neutral-800 lg:text-left">
+                          <span className="whitespace-nowrap text-right text-neutral-800 lg:text-left">
                             {placed.date} <span className="text-neutral-600">{placed.time}</span>
                           </span>
                         </td>
@@ -324,17 +324,22 @@ export function OrderListView({
                         </td>
                         <td className={cell}>
                           <span className={label}>{t('list.delivery')}</span>
-                          <span className="text-right text-neutral-800 lg:text-left">
+                          <span className="whitespace-nowrap text-right text-neutral-800 lg:text-left">
                             {delivery}
                             <span className="block text-neutral-600 text-xs">{order.deliveryTimeSlot}</span>
                           </span>
                         </td>
                         <td className="hidden lg:table-cell lg:px-3 lg:py-3 lg:align-top">
-                          <span className={statusBadgeClass(order.status)}>{statusLabel(order.status, lang)}</span>
+                          <span className={`${statusBadgeClass(order.status)} whitespace-nowrap`}>
+                            {statusLabel(order.status, lang)}
+                          </span>
                         </td>
                         <td className={`${cell} lg:text-right`}>
                           <span className={label}>{t('list.total')}</span>
-                          <span data-testid="order-total" className="font-semibold text-neutral-900 tabular-nums">
+                          <span
+                            data-testid="order-total"
+                            className="whitespace-nowrap font-semibold text-neutral-900 tabular-nums"
+                          >
                             {money(order.grossTotal)}
                           </span>
                         </td>
