@@ -1,6 +1,7 @@
 import { matchRoute, ROUTES, type RouteDef } from '@chobep/domain/platform/routes';
 import type { APIRequestContext } from '@playwright/test';
 import { graphql } from './graphql';
+import { exampleOrderPath } from './orders';
 
 /**
  * One URL per route of the route table (packages/domain/src/platform/routes.ts), keyed by route id.
@@ -52,7 +53,7 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   'own-brand': { path: '/thuong-hieu-cho-bep' },
   overview: { path: '/overview' },
   orders: { path: '/orders?status=ALL' },
-  order: { path: '/orders/DH-000001' },
+  order: { path: () => exampleOrderPath() },
   checkout: { path: '/checkout/2' },
   'checkout-success': { path: '/checkout/4' },
   'delivery-note': { path: '/phieu-giao/PG-000001' },

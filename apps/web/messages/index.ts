@@ -3,6 +3,7 @@ import enCheckout from './en/checkout.json';
 import enContent from './en/content.json';
 import enError from './en/error.json';
 import enHome from './en/home.json';
+import enOrders from './en/orders.json';
 import enSupply from './en/supply.json';
 import enCore from './en.json';
 import viCatalog from './vi/catalog.json';
@@ -10,6 +11,7 @@ import viCheckout from './vi/checkout.json';
 import viContent from './vi/content.json';
 import viError from './vi/error.json';
 import viHome from './vi/home.json';
+import viOrders from './vi/orders.json';
 import viSupply from './vi/supply.json';
 import viCore from './vi.json';
 
@@ -20,7 +22,25 @@ import viCore from './vi.json';
  * Each area file holds whole namespaces (top-level keys); `catalogue-parity.ts` checks that
  * both languages have the same keys.
  */
-export const vi = { ...viCore, ...viError, ...viCatalog, ...viHome, ...viContent, ...viCheckout, ...viSupply };
-export const en = { ...enCore, ...enError, ...enCatalog, ...enHome, ...enContent, ...enCheckout, ...enSupply };
+export const vi = {
+  ...viCore,
+  ...viError,
+  ...viCatalog,
+  ...viHome,
+  ...viContent,
+  ...viCheckout,
+  ...viOrders,
+  ...viSupply,
+};
+export const en = {
+  ...enCore,
+  ...enError,
+  ...enCatalog,
+  ...enHome,
+  ...enContent,
+  ...enCheckout,
+  ...enOrders,
+  ...enSupply,
+};
 
 export const MESSAGES = { vi, en } as const;

@@ -29,7 +29,7 @@ const SESSION_COOKIES = [COOKIES.accessToken, COOKIES.rememberToken, COOKIES.ses
  * checks every call again. One API call per navigation for a signed-in user, none for a visitor.
  */
 export async function proxy(request: NextRequest) {
-  // Security headers on every answer (issue 11 §6), so the proxy now sees every path but /graphql and /media.
+  // Security headers on every answer (issue 11 §6), so the proxy now sees every path but /graphql, /media and /exports.
   const security = requestSecurity();
   if (!isPagePath(request.nextUrl.pathname)) return security.passThrough(request);
   return security.apply(await guardRequest(request, security));
@@ -192,8 +192,9 @@ function sameOriginReferrer(request: NextRequest): string | null {
 export const config = {
   matcher: [
     // Every path but those the API forwarder answers (lib/api/forward.ts sets their headers): a
-    // matched POST has its body buffered for the proxy, which /graphql must stream untouched, and
-    // /events is a stream that stays open.
-    '/((?!graphql(?:/|$)|events(?:/|$)|media/).*)',
+    // matched POST has its body buffered for the proxy, which /graphql must stream untouched,
+    // /events is a stream that stays open, and the order export (/exports/orders.csv) is a download the
+    // API checks itself, not a page.
+    '/((?!graphql(?:/|$)|events(?:/|$)|media/|exports/).*)',
   ],
 };

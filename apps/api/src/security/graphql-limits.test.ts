@@ -17,6 +17,7 @@ import * as documents from '../../../web/src/lib/api/documents';
 import * as home from '../../../web/src/lib/api/home';
 import * as listing from '../../../web/src/lib/api/listing';
 import * as notifications from '../../../web/src/lib/api/notifications';
+import * as orders from '../../../web/src/lib/api/orders';
 import * as product from '../../../web/src/lib/api/product';
 import * as supply from '../../../web/src/lib/api/supply';
 import { schema } from '../schema';
@@ -105,6 +106,7 @@ const webDocuments = [
   home,
   listing,
   notifications,
+  orders,
   product,
   supply,
 ].flatMap((module) =>

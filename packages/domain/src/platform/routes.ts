@@ -140,7 +140,6 @@ export const ROUTES: readonly RouteDef[] = [
     permissions: ['ORDER_LIST'],
     layout: 'main',
     regionPopup: true,
-    pending: true,
   },
   {
     id: 'order',
@@ -150,7 +149,6 @@ export const ROUTES: readonly RouteDef[] = [
     layout: 'main',
     failureRedirect: '/not-authorized',
     regionPopup: true,
-    pending: true,
   },
   {
     id: 'checkout',
@@ -182,7 +180,6 @@ export const ROUTES: readonly RouteDef[] = [
     permissions: ['ORDER_APPROVE'],
     layout: 'main',
     regionPopup: true,
-    pending: true,
   },
   {
     id: 'pending-orders-history',
@@ -191,7 +188,6 @@ export const ROUTES: readonly RouteDef[] = [
     permissions: ['ORDER_LIST', 'ORDER_VIEW', 'ORDER_PLACE'],
     layout: 'main',
     regionPopup: true,
-    pending: true,
   },
   {
     id: 'favorite',

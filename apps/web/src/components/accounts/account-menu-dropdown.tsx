@@ -13,7 +13,16 @@ function initials(name: string): string {
 }
 
 /** The signed-in user's menu: who is signed in, for which company, and Sign out. */
-export function AccountMenu({ name, company }: { name: string; company: string }) {
+export function AccountMenu({
+  name,
+  company,
+  orderLinks = { orders: false, pendingApproval: false, history: false },
+}: {
+  name: string;
+  company: string;
+  /** The order pages this user may open (the header knows the permissions). */
+  orderLinks?: { orders: boolean; pendingApproval: boolean; history: boolean };
+}) {
   const t = useTranslations('header');
   const signOut = useSignOut();
   const [signingOut, setSigningOut] = useState(false);
@@ -51,6 +60,39 @@ export function AccountMenu({ name, company }: { name: string; company: string }
             </span>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-neutral-200" />
+          {orderLinks.orders ? (
+            <DropdownMenu.Item asChild>
+              <a
+                href="/orders"
+                data-testid="account-menu-orders"
+                className="flex min-h-10 cursor-pointer items-center rounded-lg px-3 text-neutral-800 text-sm outline-none data-[highlighted]:bg-brand-50"
+              >
+                {t('orders')}
+              </a>
+            </DropdownMenu.Item>
+          ) : null}
+          {orderLinks.pendingApproval ? (
+            <DropdownMenu.Item asChild>
+              <a
+                href="/orders-pending-approval"
+                data-testid="account-menu-approvals"
+                className="flex min-h-10 cursor-pointer items-center rounded-lg px-3 text-neutral-800 text-sm outline-none data-[highlighted]:bg-brand-50"
+              >
+                {t('approvals')}
+              </a>
+            </DropdownMenu.Item>
+          ) : null}
+          {orderLinks.history ? (
+            <DropdownMenu.Item asChild>
+              <a
+                href="/pending-orders-history"
+                data-testid="account-menu-approval-history"
+                className="flex min-h-10 cursor-pointer items-center rounded-lg px-3 text-neutral-800 text-sm outline-none data-[highlighted]:bg-brand-50"
+              >
+                {t('approvalHistory')}
+              </a>
+            </DropdownMenu.Item>
+          ) : null}
           <DropdownMenu.Item asChild>
             <a
               href="/change-store"

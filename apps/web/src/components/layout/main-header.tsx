@@ -7,6 +7,7 @@ import { StoreSwitcher } from '../buyers/store-switcher';
 import { CartLink } from '../cart/cart-link';
 import { MarketSearchBar } from '../catalog/market-search-bar';
 import { NotificationBell } from '../notifications/notification-bell';
+import { PendingApprovalsLink } from '../orders/pending-approvals-link';
 import { BlockedBanner } from './blocked-banner';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
@@ -15,6 +16,14 @@ import { Logo } from './logo';
 export async function MainHeader({ context }: { context: RequestContext }) {
   const t = await getTranslations('header');
   const { viewer, currentStore, locale } = context;
+  const permissions: readonly string[] = viewer?.permissionCodes ?? [];
+  const has = (...codes: string[]) => codes.every((c) => permissions.includes(c));
+  // The order pages this user may open, for the account menu (the route table's permissions).
+  const orderLinks = {
+    orders: has('ORDER_LIST'),
+    pendingApproval: has('ORDER_APPROVE'),
+    history: has('ORDER_LIST', 'ORDER_VIEW', 'ORDER_PLACE'),
+  };
   // Sticky from 768 px only: on a phone it is 220 px tall (search and store on their own rows), and pinned it left
   // checkout pages about 500 of 812 px between it and their bottom bar. Opaque: text scrolled under it never shows.
   return (
@@ -33,10 +42,11 @@ export async function MainHeader({ context }: { context: RequestContext }) {
         ) : null}
         <div className="ml-auto flex items-center gap-2">
           <LanguageSwitch signedIn={viewer !== null} />
+          {orderLinks.pendingApproval ? <PendingApprovalsLink /> : null}
           {viewer?.permissionCodes.includes('ORDER_VIEW') && currentStore ? <NotificationBell /> : null}
           <CartLink />
           {viewer ? (
-            <AccountMenu name={viewer.name} company={viewer.buyer.name} />
+            <AccountMenu name={viewer.name} company={viewer.buyer.name} orderLinks={orderLinks} />
           ) : (
             <SignInLink className="inline-flex min-h-11 items-center rounded-full bg-brand-600 px-4 font-semibold text-sm text-white hover:bg-brand-700" />
           )}

@@ -1,0 +1,3 @@
+import { OrdersLoading } from '@/components/orders/orders-loading';
+
+export default OrdersLoading;

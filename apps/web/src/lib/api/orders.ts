@@ -1,0 +1,179 @@
+import { fragment, operation } from './graphql';
+
+/** An order as a list row shows it (/orders, /orders-pending-approval, /pending-orders-history). */
+export const OrderRowFields = fragment(`
+  fragment OrderRowFields on Order {
+    id
+    code
+    status
+    supplier { id name }
+    storeId
+    storeName
+    creatorName
+    createdAt
+    deliveryDate
+    deliveryTimeSlot
+    paymentMethod
+    voucherCode
+    grossTotal
+    statusReason
+    statusChangedAt
+    history { fromStatus status actorName actorSide note createdAt }
+  }
+`);
+
+/** An order with everything the order page shows. */
+export const OrderDetailFields = fragment(`
+  fragment OrderDetailFields on Order {
+    id
+    number
+    code
+    status
+    supplier { id name }
+    storeId
+    storeName
+    creatorName
+    createdAt
+    deliveryDate
+    deliveryTimeSlot
+    deliveryNote
+    paymentMethod
+    voucherCode
+    subTotalBeforeVat
+    totalVat
+    totalItemPrice
+    discount
+    deliveryFee
+    deliveryFeeVat
+    grossTotal
+    statusReason
+    statusChangedAt
+    availableActions
+    cancellation { actorName actorSide createdAt note }
+    history { fromStatus status actorName actorSide note createdAt }
+    items {
+      id
+      productId
+      name
+      uom
+      orderedQuantity
+      acceptedQuantity
+      deliveryQuantity
+      priceBeforeVat
+      vatRate
+      orderedPrice
+      amountBeforeVat
+      vat
+      amount
+      discount
+      amountAfterDiscount
+    }
+  }
+`);
+
+export const OrdersListQuery = operation(
+  `
+  query OrdersList($filter: OrderListFilter, $page: Int, $size: Int) {
+    orders(filter: $filter, page: $page, size: $size) {
+      data { ...OrderRowFields }
+      total
+      totalPage
+      page
+      size
+    }
+  }
+`,
+  [OrderRowFields],
+);
+
+/**
+ * The supplier filter's options: the suppliers the current store ordered from, and the market's suppliers for when
+ * the API does not say yet (`hasOrdersOnly` answers none until the catalogue module reads orders).
+ */
+export const OrderSupplierOptionsQuery = operation(`
+  query OrderSupplierOptions {
+    ordered: suppliers(hasOrdersOnly: true, page: 0, size: 100) { data { id name } }
+    all: suppliers(page: 0, size: 100) { data { id name } }
+  }
+`);
+
+export const OrdersExportQuery = operation(`
+  query OrdersExport($filter: OrderListFilter) {
+    ordersExport(filter: $filter) { url total }
+  }
+`);
+
+export const OrderDetailQuery = operation(
+  `
+  query OrderDetail($id: ID!) {
+    order(id: $id) { ...OrderDetailFields }
+  }
+`,
+  [OrderDetailFields],
+);
+
+export const CountPendingOrdersQuery = operation(`
+  query CountPendingOrders {
+    countPendingOrders
+  }
+`);
+
+export const OrderApproveMutation = operation(`
+  mutation OrderApprove($ids: [ID!]!) {
+    orderApprove(ids: $ids) { success userErrors { field code message } orders { id status } }
+  }
+`);
+
+export const OrderDisapproveMutation = operation(`
+  mutation OrderDisapprove($ids: [ID!]!, $reason: String!) {
+    orderDisapprove(ids: $ids, reason: $reason) { success userErrors { field code message } orders { id status } }
+  }
+`);
+
+export const OrderCancelMutation = operation(
+  `
+  mutation OrderCancel($id: ID!, $reason: String) {
+    orderCancel(id: $id, reason: $reason) {
+      success
+      userErrors { field code message }
+      orders { ...OrderDetailFields }
+    }
+  }
+`,
+  [OrderDetailFields],
+);
+
+export const OrderReceiveMutation = operation(
+  `
+  mutation OrderReceive($id: ID!) {
+    orderReceive(id: $id) {
+      success
+      userErrors { field code message }
+      orders { ...OrderDetailFields }
+    }
+  }
+`,
+  [OrderDetailFields],
+);
+
+export const OrderReorderMutation = operation(`
+  mutation OrderReorder($id: ID!) {
+    orderReorder(id: $id) {
+      success
+      userErrors { field code message }
+      added { productId storeId name quantity }
+      leftOut { productId storeId name quantity code reason }
+    }
+  }
+`);
+
+export const OrderBulkReorderMutation = operation(`
+  mutation OrderBulkReorder($ids: [ID!]!) {
+    orderBulkReorder(ids: $ids) {
+      success
+      userErrors { field code message }
+      added { productId storeId name quantity }
+      leftOut { productId storeId name quantity code reason }
+    }
+  }
+`);
