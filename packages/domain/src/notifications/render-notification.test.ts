@@ -8,14 +8,14 @@ describe('renderNotification', () => {
     [
       'vi',
       { from: 'PENDING_APPROVAL', to: 'PENDING_ACCEPTANCE', reason: null },
-      'Đơn hàng CB-000042: Chờ nhà cung cấp xác nhận',
-      'Đơn hàng CB-000042 của Rau Đà Lạt đã chuyển từ “Chờ duyệt” sang “Chờ nhà cung cấp xác nhận”.',
+      'Đơn hàng CB-000042: Đã gửi đến nhà cung cấp',
+      'Đơn hàng CB-000042 của Rau Đà Lạt đã chuyển từ “Chờ duyệt” sang “Đã gửi đến nhà cung cấp”.',
     ],
     [
       'en',
       { from: 'PENDING_APPROVAL', to: 'PENDING_ACCEPTANCE', reason: null },
-      'Order CB-000042: Waiting for the supplier',
-      'Order CB-000042 from Rau Đà Lạt moved from “Pending approval” to “Waiting for the supplier”.',
+      'Order CB-000042: Sent to the supplier',
+      'Order CB-000042 from Rau Đà Lạt moved from “Pending approval” to “Sent to the supplier”.',
     ],
     [
       'vi',
@@ -27,13 +27,13 @@ describe('renderNotification', () => {
       'en',
       { from: 'SENT', to: 'DECLINED', reason: 'Hết hàng' },
       'Order CB-000042: Declined by the supplier',
-      'Order CB-000042 from Rau Đà Lạt moved from “Sent to the supplier” to “Declined by the supplier”. Reason: Hết hàng',
+      'Order CB-000042 from Rau Đà Lạt moved from “Forwarded to the supplier” to “Declined by the supplier”. Reason: Hết hàng',
     ],
     [
       'en',
       { from: null, to: 'PENDING_ACCEPTANCE', reason: null },
-      'Order CB-000042: Waiting for the supplier',
-      'Order CB-000042 from Rau Đà Lạt is now “Waiting for the supplier”.',
+      'Order CB-000042: Sent to the supplier',
+      'Order CB-000042 from Rau Đà Lạt is now “Sent to the supplier”.',
     ],
   ] as const)('%s: %j', (lang, change, title, content) => {
     expect(

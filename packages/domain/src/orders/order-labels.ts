@@ -31,9 +31,9 @@ export const ORDER_STATUS_LABELS: Record<Language, Record<OrderStatus, string>> 
   vi: {
     PENDING_APPROVAL: 'Chờ duyệt',
     APPROVAL_DISAPPROVED: 'Không được duyệt',
-    PENDING_ACCEPTANCE: 'Chờ nhà cung cấp xác nhận',
+    PENDING_ACCEPTANCE: 'Đã gửi đến nhà cung cấp',
     ACCEPTED: 'Đã xác nhận',
-    SENT: 'Đã gửi nhà cung cấp',
+    SENT: 'Đã chuyển đến nhà cung cấp',
     IN_PROGRESS: 'Đang chuẩn bị',
     PENDING_DELIVERY: 'Chờ giao hàng',
     DELIVERING: 'Đang giao',
@@ -45,9 +45,9 @@ export const ORDER_STATUS_LABELS: Record<Language, Record<OrderStatus, string>> 
   en: {
     PENDING_APPROVAL: 'Pending approval',
     APPROVAL_DISAPPROVED: 'Disapproved',
-    PENDING_ACCEPTANCE: 'Waiting for the supplier',
+    PENDING_ACCEPTANCE: 'Sent to the supplier',
     ACCEPTED: 'Accepted',
-    SENT: 'Sent to the supplier',
+    SENT: 'Forwarded to the supplier',
     IN_PROGRESS: 'Being prepared',
     PENDING_DELIVERY: 'Ready for delivery',
     DELIVERING: 'Out for delivery',

@@ -114,15 +114,15 @@ describe('a message for every status change', () => {
     expect(en).toMatchObject({
       messageType: 'ORDER_STATUS_UPDATE',
       readStatus: 'NOT_READ',
-      title: `Order ${order.code}: Waiting for the supplier`,
-      content: `Order ${order.code} from ${product.supplierName} moved from “Pending approval” to “Waiting for the supplier”.`,
+      title: `Order ${order.code}: Sent to the supplier`,
+      content: `Order ${order.code} from ${product.supplierName} moved from “Pending approval” to “Sent to the supplier”.`,
       data: { orderCode: order.code, fromStatus: 'PENDING_APPROVAL', toStatus: 'PENDING_ACCEPTANCE', reason: null },
     });
     const [vi] = await messagesOf(order.id, 'vi');
     expect(vi).toMatchObject({
       id: en?.id,
-      title: `Đơn hàng ${order.code}: Chờ nhà cung cấp xác nhận`,
-      content: `Đơn hàng ${order.code} của ${product.supplierName} đã chuyển từ “Chờ duyệt” sang “Chờ nhà cung cấp xác nhận”.`,
+      title: `Đơn hàng ${order.code}: Đã gửi đến nhà cung cấp`,
+      content: `Đơn hàng ${order.code} của ${product.supplierName} đã chuyển từ “Chờ duyệt” sang “Đã gửi đến nhà cung cấp”.`,
     });
   });
 
@@ -145,7 +145,7 @@ describe('a message for every status change', () => {
     });
     expect((await messagesOf(second.id, 'en'))[0]).toMatchObject({
       title: `Order ${second.code}: Canceled`,
-      content: `Order ${second.code} from ${product.supplierName} moved from “Waiting for the supplier” to “Canceled”. Reason: Đặt nhầm`,
+      content: `Order ${second.code} from ${product.supplierName} moved from “Sent to the supplier” to “Canceled”. Reason: Đặt nhầm`,
       data: { fromStatus: 'PENDING_ACCEPTANCE', toStatus: 'CANCELED', reason: 'Đặt nhầm' },
     });
   });
