@@ -193,8 +193,8 @@ export const config = {
   matcher: [
     // Every path but those the API forwarder answers (lib/api/forward.ts sets their headers): a
     // matched POST has its body buffered for the proxy, which /graphql must stream untouched,
-    // /events is a stream that stays open, and the order export (/exports/orders.csv) is a download the
-    // API checks itself, not a page.
-    '/((?!graphql(?:/|$)|events(?:/|$)|media/|exports/).*)',
+    // /events is a stream that stays open, and the order export (/exports/orders.csv) and invoices
+    // (/invoices/{id}.pdf) are downloads the API checks itself, not pages.
+    '/((?!graphql(?:/|$)|events(?:/|$)|media/|exports/|invoices/).*)',
   ],
 };

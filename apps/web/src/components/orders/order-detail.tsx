@@ -1,5 +1,6 @@
 'use client';
 
+import { isPendingPath } from '@chobep/domain/platform/routes';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
@@ -16,14 +17,19 @@ import {
   OrderReceiveMutation,
   OrderReorderMutation,
 } from '@/lib/api/orders';
+import { useOrderEvents } from '@/lib/live/use-order-events';
 import { useFormatMoney, useFormatNumber } from '@/lib/use-format-money';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 import { CARD, Notice, SECONDARY_BUTTON } from '../checkout/checkout-ui';
 import { type Lang, longDate } from '../checkout/format-delivery';
 import { instantParts, isBeforeDelivery, paymentLabel, statusBadgeClass, statusLabel } from './order-format';
+import type { EditMode } from './order-items-editor';
 import type { ReorderResult } from './reorder-result-dialog';
 
 const OrderDialog = dynamic(() => import('./order-dialog').then((m) => m.OrderDialog), { ssr: false });
+const OrderItemsEditor = dynamic(() => import('./order-items-editor').then((m) => m.OrderItemsEditor), {
+  ssr: false,
+});
 const ReorderResultDialog = dynamic(() => import('./reorder-result-dialog').then((m) => m.ReorderResultDialog), {
   ssr: false,
 });
@@ -55,6 +61,7 @@ export function OrderDetail({ initial }: { initial: OrderDetailData }) {
   const [pageError, setPageError] = useState<string | null>(null);
   const [reorder, setReorder] = useState<ReorderResult | null>(null);
   const [reordering, setReordering] = useState(false);
+  const [editing, setEditing] = useState<EditMode | null>(null);
   const dialogMounted = useOpenedOnce(asking !== null);
   const reorderMounted = useOpenedOnce(reorder !== null);
 
@@ -69,6 +76,10 @@ export function OrderDetail({ initial }: { initial: OrderDetailData }) {
       setPageError(t('actions.failed'));
     }
   };
+
+  // Live: a change made elsewhere (the supplier, another approver, another tab) shows without a reload; after a
+  // dropped stream (null) the order is read again too.
+  useOrderEvents(() => void reload(), order.id);
 
   const ask = (what: Asking) => {
     setDialogError(null);
@@ -295,15 +306,27 @@ export function OrderDetail({ initial }: { initial: OrderDetailData }) {
             ) : null}
             <OrderEditSlot
               order={order}
-              voucherLocked={Boolean(order.voucherCode) && (deliveredEditStatus || order.status === 'PENDING_APPROVAL')}
+              can={can}
+              voucherLocked={Boolean(order.voucherCode) && deliveredEditStatus}
+              onEdit={(mode) => {
+                setDone(null);
+                setEditing(mode);
+              }}
             />
-            {/*
-              LEAD: "print invoice" (printOrderInvoice, application/pdf) and "delivery note" (/phieu-giao/{id}) links go
-              here, beside the actions, once those exist: e.g.
-              <a href={`/orders/${order.id}/invoice.pdf`} download>{t('detail.printInvoice')}</a>
-              <Link href={`/phieu-giao/${fulfillmentNoteId}`}>{t('detail.deliveryNote')}</Link>
-              (both labels are in messages/{vi,en}/orders.json).
-            */}
+            <a
+              href={`/invoices/${order.id}.pdf?lang=${lang}`}
+              target="_blank"
+              rel="noopener"
+              data-testid="order-invoice"
+              className={SECONDARY_BUTTON}
+            >
+              {t('detail.printInvoice')}
+            </a>
+            {NO_DELIVERY.includes(order.status) || isPendingPath(`/phieu-giao/${order.id}`) ? null : (
+              <Link href={`/phieu-giao/${order.id}`} data-testid="order-delivery-note" className={SECONDARY_BUTTON}>
+                {t('detail.deliveryNote')}
+              </Link>
+            )}
           </div>
         </section>
 
@@ -506,6 +529,20 @@ export function OrderDetail({ initial }: { initial: OrderDetailData }) {
           onClose={() => setAsking(null)}
         />
       ) : null}
+      {editing ? (
+        <OrderItemsEditor
+          order={order}
+          mode={editing}
+          canQuantity={editing === 'pending' || can('SET_DELIVERED_QUANTITY')}
+          canPrice={editing === 'delivered' && can('SET_DELIVERED_PRICE')}
+          onClose={() => setEditing(null)}
+          onSaved={(saved) => {
+            setOrder(saved);
+            setEditing(null);
+            setDone(t('edit.saved'));
+          }}
+        />
+      ) : null}
       {reorderMounted ? <ReorderResultDialog result={reorder} onClose={() => setReorder(null)} /> : null}
     </div>
   );
@@ -573,16 +610,50 @@ function dialogProps(
   }
 }
 
+/** The statuses whose goods do not travel: no delivery note for them. */
+const NO_DELIVERY: readonly string[] = ['APPROVAL_DISAPPROVED', 'DECLINED', 'CANCELED'];
+
 /**
- * LEAD: the place for "edit pending items" (EDIT_PENDING_ITEMS) and "update delivered quantities/prices"
- * (SET_DELIVERED_QUANTITY / SET_DELIVERED_PRICE) with `orderUpdateItems`: offer them when `availableActions` holds
- * them (labels detail.editPendingItems / detail.editDelivered). Until then this only says, on an order with a voucher
- * where an edit would apply, why it cannot be edited (ORDER_HAS_VOUCHER's wording, as a tooltip and for screen readers).
+ * Editing the lines, when the API offers it: an approver's quantities while the order waits for approval
+ * (EDIT_PENDING_ITEMS), the delivered quantities and final prices once it is handed over (SET_DELIVERED_QUANTITY /
+ * SET_DELIVERED_PRICE). On an order with a voucher the delivered edit is refused by the state machine; the button then
+ * stays, disabled, and says why (ORDER_HAS_VOUCHER's wording, as a tooltip and for screen readers).
  */
-function OrderEditSlot({ order, voucherLocked }: { order: OrderDetailData; voucherLocked: boolean }) {
+function OrderEditSlot({
+  order,
+  can,
+  voucherLocked,
+  onEdit,
+}: {
+  order: OrderDetailData;
+  can: (action: OrderDetailData['availableActions'][number]) => boolean;
+  voucherLocked: boolean;
+  onEdit: (mode: EditMode) => void;
+}) {
   const t = useTranslations('orders.detail');
+  if (can('EDIT_PENDING_ITEMS'))
+    return (
+      <button
+        type="button"
+        data-testid="order-edit-pending"
+        onClick={() => onEdit('pending')}
+        className={SECONDARY_BUTTON}
+      >
+        {t('editPendingItems')}
+      </button>
+    );
+  if (can('SET_DELIVERED_QUANTITY') || can('SET_DELIVERED_PRICE'))
+    return (
+      <button
+        type="button"
+        data-testid="order-edit-delivered"
+        onClick={() => onEdit('delivered')}
+        className={SECONDARY_BUTTON}
+      >
+        {t('editDelivered')}
+      </button>
+    );
   if (!voucherLocked) return null;
-  const label = order.status === 'PENDING_APPROVAL' ? t('editPendingItems') : t('editDelivered');
   return (
     <span className="group relative inline-flex">
       <button
@@ -594,7 +665,7 @@ function OrderEditSlot({ order, voucherLocked }: { order: OrderDetailData; vouch
         onClick={(event) => event.preventDefault()}
         className={`${ACTION_BUTTON} cursor-not-allowed border border-neutral-300 bg-neutral-100 text-neutral-600`}
       >
-        {label}
+        {t('editDelivered')}
       </button>
       <span
         id={`voucher-locked-${order.id}`}

@@ -60,6 +60,8 @@ export const OrderDetailFields = fragment(`
       acceptedQuantity
       deliveryQuantity
       priceBeforeVat
+      finalPriceBeforeVat
+      missingNote
       vatRate
       orderedPrice
       amountBeforeVat
@@ -177,3 +179,17 @@ export const OrderBulkReorderMutation = operation(`
     }
   }
 `);
+
+/** An approver's edit of a pending order's quantities, or the delivered quantities and final prices. */
+export const OrderUpdateItemsMutation = operation(
+  `
+  mutation OrderUpdateItems($id: ID!, $items: [OrderItemChangeInput!]!) {
+    orderUpdateItems(id: $id, items: $items) {
+      success
+      userErrors { field code message }
+      order { ...OrderDetailFields }
+    }
+  }
+`,
+  [OrderDetailFields],
+);
