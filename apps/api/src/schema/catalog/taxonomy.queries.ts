@@ -1,6 +1,6 @@
-import { brands, type Db, origins, suppliers } from '@chobep/db';
+import { brands, type Db, orders, origins, suppliers } from '@chobep/db';
 import { isCategoryHidden, normalisePage, parseCategoryId } from '@chobep/domain';
-import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import { builder } from '../../builder';
 import type { BrandRow, SupplierRow } from '../../catalog-loaders';
 import {
@@ -44,6 +44,30 @@ async function listSuppliers(db: Db, page: number | null | undefined, size: numb
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(suppliers).where(eq(suppliers.offMarket, false)),
+  ]);
+  return { data, total: total?.n ?? 0 };
+}
+
+/** Suppliers the given stores of a company have orders with, by name (the orders' company-and-supplier index). */
+async function listOrderedSuppliers(
+  db: Db,
+  buyerId: string,
+  storeIds: readonly string[],
+  page: number | null | undefined,
+  size: number | null | undefined,
+) {
+  if (storeIds.length === 0) return { data: [], total: 0 };
+  const { size: limit, offset } = normalisePage(page, Math.min(size ?? 1000, 1000));
+  const ordered = inArray(
+    suppliers.id,
+    db
+      .selectDistinct({ id: orders.supplierId })
+      .from(orders)
+      .where(and(eq(orders.buyerId, buyerId), inArray(orders.storeId, [...storeIds]))),
+  );
+  const [data, [total]] = await Promise.all([
+    db.select().from(suppliers).where(ordered).orderBy(asc(suppliers.name)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(suppliers).where(ordered),
   ]);
   return { data, total: total?.n ?? 0 };
 }
@@ -111,8 +135,12 @@ builder.queryFields((t) => ({
     args: { page: t.arg.int(), size: t.arg.int(), hasOrdersOnly: t.arg.boolean() },
     resolve: async (_root, args, ctx) => {
       if (args.hasOrdersOnly) {
-        // Orders arrive with the ordering module; until then no store has ordered from anyone.
-        return { data: [], total: 0 };
+        // The order list's supplier filter: whom the current store (or, without one, any store the user acts for)
+        // has ordered from. Visitors have ordered from no one.
+        if (!ctx.viewer) return { data: [], total: 0 };
+        const stores = (await ctx.loaders.storesByUser.load(ctx.viewer.userId)).map((s) => s.id);
+        const current = ctx.requestedStoreId && stores.includes(ctx.requestedStoreId) ? [ctx.requestedStoreId] : stores;
+        return listOrderedSuppliers(ctx.db, ctx.viewer.buyerId, current, args.page, args.size);
       }
       return listSuppliers(ctx.db, args.page, args.size);
     },

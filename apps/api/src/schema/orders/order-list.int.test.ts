@@ -184,6 +184,20 @@ describe('orders', () => {
     expect((await other.gql<ListAnswer>(LIST, { filter: { q: code } })).data?.orders.total).toBe(0);
   });
 
+  it('offers the suppliers the stores ordered from as the supplier filter', async () => {
+    const Q = '{ suppliers(hasOrdersOnly: true) { total data { id } } }';
+    const owner = await as('owner@chobep.vn');
+    const mine = await owner.gql<{ suppliers: { total: number; data: { id: number }[] } }>(Q);
+    expect(mine.data?.suppliers).toEqual({ total: 1, data: [{ id: products[0]?.supplierId }] });
+    // The current store narrows it: Thảo Điền ordered from the same supplier, Phú Nhuận from none.
+    const none = await owner.gql<{ suppliers: { total: number } }>(
+      Q,
+      {},
+      { 'x-store-id': DEMO_STORES.bepVietPhuNhuan.id },
+    );
+    expect(none.data?.suppliers.total).toBe(0);
+  });
+
   it('pages', async () => {
     const owner = await as('owner@chobep.vn');
     const first = await owner.gql<ListAnswer>(LIST, { size: 3 });
