@@ -20,7 +20,14 @@ import { useFormatMoney, useFormatNumber } from '@/lib/use-format-money';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 import { CARD, Notice, SECONDARY_BUTTON } from '../checkout/checkout-ui';
 import { type Lang, longDate } from '../checkout/format-delivery';
-import { instantParts, isBeforeDelivery, paymentLabel, statusBadgeClass, statusLabel } from './order-format';
+import {
+  instantParts,
+  isBeforeDelivery,
+  paymentLabel,
+  statusBadgeClass,
+  statusLabel,
+  statusTone,
+} from './order-format';
 import type { ReorderResult } from './reorder-result-dialog';
 
 const OrderDialog = dynamic(() => import('./order-dialog').then((m) => m.OrderDialog), { ssr: false });
@@ -297,12 +304,19 @@ export function OrderDetail({ initial }: { initial: OrderDetailData }) {
               order={order}
               voucherLocked={Boolean(order.voucherCode) && (deliveredEditStatus || order.status === 'PENDING_APPROVAL')}
             />
+            {statusTone(order.status) !== 'stopped' ? (
+              <Link
+                href={`/phieu-giao/${order.id}`}
+                data-testid="order-delivery-note"
+                className={`${ACTION_BUTTON} border border-neutral-300 bg-white text-neutral-900 hover:bg-neutral-50`}
+              >
+                {t('detail.deliveryNote')}
+              </Link>
+            ) : null}
             {/*
-              LEAD: "print invoice" (printOrderInvoice, application/pdf) and "delivery note" (/phieu-giao/{id}) links go
-              here, beside the actions, once those exist: e.g.
-              <a href={`/orders/${order.id}/invoice.pdf`} download>{t('detail.printInvoice')}</a>
-              <Link href={`/phieu-giao/${fulfillmentNoteId}`}>{t('detail.deliveryNote')}</Link>
-              (both labels are in messages/{vi,en}/orders.json).
+              LEAD: the "print invoice" (printOrderInvoice, application/pdf) link goes here, beside the actions, once
+              it exists: e.g. <a href={`/orders/${order.id}/invoice.pdf`} download>{t('detail.printInvoice')}</a>
+              (the label is in messages/{vi,en}/orders.json).
             */}
           </div>
         </section>
