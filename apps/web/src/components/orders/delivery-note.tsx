@@ -218,15 +218,14 @@ export async function DeliveryNote({ note, orderId }: { note: DeliveryNoteData; 
 type T = Awaited<ReturnType<typeof getTranslations<'orders.deliveryNote'>>>;
 
 /**
- * The lines: a table from `sm` up and on paper (its header repeated on every page, no row cut in two), one block per
- * line with labelled values on a phone. "Which orders" only on a merged note.
+ * The lines: a table from `sm` up and on paper (its header repeated on every page, no row cut in two); on a phone one
+ * block per line, "5 Túi × 184.680 đ" beside its amount. "Which orders" only on a merged note.
  */
 function Lines({ note, merged, lang, t }: { note: DeliveryNoteData; merged: boolean; lang: Lang; t: T }) {
-  const head = 'px-2 py-2 font-semibold print:border print:border-black print:px-1.5 print:py-1';
-  const cell =
-    'flex justify-between gap-3 py-0.5 sm:table-cell sm:px-2 sm:py-2 sm:align-top print:table-cell print:border print:border-black print:px-1.5 print:py-1 print:align-top';
-  const label = 'text-neutral-600 text-xs sm:hidden print:hidden';
-  const num = 'tabular-nums sm:text-right print:text-right';
+  const head = 'whitespace-nowrap px-2 py-2 font-semibold print:border print:border-black print:px-1.5 print:py-1';
+  const table =
+    'sm:table-cell sm:px-2 sm:py-2 sm:align-top print:table-cell print:border print:border-black print:px-1.5 print:py-1 print:align-top';
+  const num = `${table} tabular-nums sm:text-right print:text-right`;
   return (
     <table
       data-testid="delivery-note-lines"
@@ -241,11 +240,11 @@ function Lines({ note, merged, lang, t }: { note: DeliveryNoteData; merged: bool
           <th scope="col" className={head}>
             {t('product')}
           </th>
-          <th scope="col" className={head}>
-            {t('unit')}
-          </th>
           <th scope="col" className={`${head} text-right`}>
             {t('quantity')}
+          </th>
+          <th scope="col" className={head}>
+            {t('unit')}
           </th>
           <th scope="col" className={`${head} text-right`}>
             {t('price')}
@@ -266,39 +265,35 @@ function Lines({ note, merged, lang, t }: { note: DeliveryNoteData; merged: bool
             key={`${item.productId}:${item.price}`}
             data-testid="delivery-note-line"
             data-product-id={item.productId}
-            className="block break-inside-avoid py-3 sm:table-row sm:py-0 print:table-row print:py-0"
+            className="flex break-inside-avoid flex-wrap items-baseline gap-x-1 py-3 sm:table-row sm:py-0 print:table-row print:py-0"
           >
-            <td className="hidden text-right text-neutral-600 tabular-nums sm:table-cell sm:px-2 sm:py-2 sm:align-top print:table-cell print:border print:border-black print:px-1.5 print:py-1 print:text-black">
-              {i + 1}
-            </td>
-            <td className="block pb-1 font-medium text-neutral-900 sm:table-cell sm:px-2 sm:py-2 sm:align-top print:table-cell print:border print:border-black print:px-1.5 print:py-1">
+            <td className={`hidden text-right text-neutral-600 tabular-nums print:text-black ${table}`}>{i + 1}</td>
+            <td className={`mb-1 w-full font-medium text-neutral-900 sm:mb-0 sm:w-auto ${table}`}>
               <span className="mr-1 text-neutral-500 tabular-nums sm:hidden print:hidden">{i + 1}.</span>
               {item.name}
             </td>
-            <td className={cell}>
-              <span className={label}>{t('unit')}</span>
-              <span>{item.unit}</span>
+            <td data-testid="delivery-note-line-quantity" className={`font-semibold ${num}`}>
+              {formatNumber(item.quantity, lang, 3)}
             </td>
-            <td className={cell}>
-              <span className={label}>{t('quantity')}</span>
-              <span data-testid="delivery-note-line-quantity" className={`${num} block font-semibold`}>
-                {formatNumber(item.quantity, lang, 3)}
+            <td className={table}>{item.unit}</td>
+            <td className={`whitespace-nowrap text-neutral-700 print:text-black ${num}`}>
+              <span aria-hidden="true" className="sm:hidden print:hidden">
+                ×{' '}
               </span>
+              {formatMoney(item.price, lang)}
             </td>
-            <td className={cell}>
-              <span className={label}>{t('price')}</span>
-              <span className={`${num} block whitespace-nowrap`}>{formatMoney(item.price, lang)}</span>
-            </td>
-            <td className={cell}>
-              <span className={label}>{t('amount')}</span>
-              <span data-testid="delivery-note-line-amount" className={`${num} block whitespace-nowrap font-semibold`}>
-                {formatMoney(item.amount, lang)}
-              </span>
+            <td
+              data-testid="delivery-note-line-amount"
+              className={`ml-auto whitespace-nowrap pl-3 font-semibold text-neutral-900 ${num}`}
+            >
+              {formatMoney(item.amount, lang)}
             </td>
             {merged ? (
-              <td className={cell}>
-                <span className={label}>{t('fromOrders')}</span>
-                <span className="tabular-nums">{item.orderCodes.join(', ')}</span>
+              <td
+                className={`mt-0.5 w-full text-neutral-600 text-xs sm:mt-0 sm:w-auto sm:text-sm print:text-black ${table}`}
+              >
+                <span className="sm:hidden print:hidden">{t('fromOrders')}: </span>
+                {item.orderCodes.join(', ')}
               </td>
             ) : null}
           </tr>
