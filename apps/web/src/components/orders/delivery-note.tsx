@@ -120,7 +120,7 @@ export async function DeliveryNote({ note, orderId }: { note: DeliveryNoteData; 
                     href={`/orders/${note.orderIds[i]}`}
                     data-testid="delivery-note-order"
                     aria-label={t('viewOrder', { code })}
-                    className="inline-flex min-h-6 items-center text-brand-800 tabular-nums underline underline-offset-2 print:text-black print:no-underline"
+                    className="inline-flex min-h-6 items-center text-brand-800 tabular-nums underline underline-offset-2 print:min-h-0 print:text-black print:no-underline"
                   >
                     {code}
                   </Link>
@@ -293,7 +293,12 @@ function Lines({ note, merged, lang, t }: { note: DeliveryNoteData; merged: bool
                 className={`mt-0.5 w-full text-neutral-600 text-xs sm:mt-0 sm:w-auto sm:text-sm print:text-black ${table}`}
               >
                 <span className="sm:hidden print:hidden">{t('fromOrders')}: </span>
-                {item.orderCodes.join(', ')}
+                {item.orderCodes.map((code, k) => (
+                  <span key={code} className="whitespace-nowrap">
+                    {k > 0 ? ', ' : ''}
+                    {code}
+                  </span>
+                ))}
               </td>
             ) : null}
           </tr>
