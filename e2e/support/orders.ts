@@ -26,7 +26,7 @@ async function call<T>(request: APIRequestContext, query: string, variables: Rec
   return result;
 }
 
-interface Product {
+export interface Product {
   id: string;
   name: string;
   price: number | null;
@@ -37,7 +37,8 @@ interface Product {
   supplier: { id: number; moq: number } | null;
 }
 
-async function products(request: APIRequestContext, storeId: string): Promise<Product[]> {
+/** The products `placeOrder` chooses from, in its order (`pick` is an index into this list). */
+export async function orderableProducts(request: APIRequestContext, storeId: string): Promise<Product[]> {
   const result = await call<{ productSearch: { data: Product[] } }>(
     request,
     `query E2eOrdersProducts { productSearch(filter: {}, pagination: { size: 100 }) {
@@ -68,7 +69,7 @@ export async function placeOrder(
   pick = 0,
   paymentMethod?: 'COD' | 'BANK_TRANSFER',
 ): Promise<PlacedOrder> {
-  const list = await products(request, storeId);
+  const list = await orderableProducts(request, storeId);
   const product = list[pick % list.length] as Product;
   const supplierId = product.supplier?.id as number;
   const quantity = Math.max(
@@ -168,4 +169,30 @@ export function exampleOrderPath(): Promise<string> {
     }
   })();
   return example;
+}
+
+let noteExample: Promise<string> | null = null;
+/**
+ * The delivery note of an order of Bếp Việt – Quận 1 that will still be delivered (a canceled, declined or
+ * disapproved order travels in no delivery): one of the newest, or one placed by the owner. Cached per worker.
+ */
+export function exampleDeliveryNotePath(): Promise<string> {
+  noteExample ??= (async () => {
+    const store = STORES.bepVietQuan1.id;
+    const request = await signedInRequest(ACCOUNTS.owner, store);
+    try {
+      const found = await call<{ orders: { data: { id: string }[] } }>(
+        request,
+        `query E2eDeliveryNoteExample($storeId: ID) { orders(filter: { storeId: $storeId,
+          statuses: [PENDING_APPROVAL, PENDING_ACCEPTANCE, SENT, ACCEPTED, IN_PROGRESS, PENDING_DELIVERY,
+          DELIVERY_IN_PROGRESS, DELIVERING, DELIVERED] }, size: 1) { data { id } } }`,
+        { storeId: store },
+      );
+      const id = found.data?.orders.data[0]?.id ?? (await placeOrder(request, store, 7)).id;
+      return `/phieu-giao/${id}`;
+    } finally {
+      await request.dispose();
+    }
+  })();
+  return noteExample;
 }

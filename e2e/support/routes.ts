@@ -1,7 +1,7 @@
 import { matchRoute, ROUTES, type RouteDef } from '@chobep/domain/platform/routes';
 import type { APIRequestContext } from '@playwright/test';
 import { graphql } from './graphql';
-import { exampleOrderPath } from './orders';
+import { exampleDeliveryNotePath, exampleOrderPath } from './orders';
 
 /**
  * One URL per route of the route table (packages/domain/src/platform/routes.ts), keyed by route id.
@@ -56,7 +56,7 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   order: { path: () => exampleOrderPath() },
   checkout: { path: '/checkout/2' },
   'checkout-success': { path: '/checkout/4' },
-  'delivery-note': { path: '/phieu-giao/PG-000001' },
+  'delivery-note': { path: () => exampleDeliveryNotePath() },
   'orders-pending-approval': { path: '/orders-pending-approval' },
   'pending-orders-history': { path: '/pending-orders-history' },
   favorite: { path: '/favorite' },

@@ -82,7 +82,20 @@ test('the order page follows a change made elsewhere, and opens its invoice as a
   await expect(status).toHaveAttribute('data-status', 'ACCEPTED', { timeout: 15_000 });
   await expect(status).toHaveText(TEXT[lang].accepted);
 
+  // The list follows too: the supplier starts preparing it while the list is open.
+  await page.goto(`/orders?q=${order.code}`);
+  const row = page.locator(`[data-testid="order-row"][data-order-id="${order.id}"]`);
+  await expect(row).toHaveAttribute('data-status', 'ACCEPTED');
+  const started = await graphql<{ supplyOrderAdvance: { success: boolean } }>(
+    operator,
+    'mutation E2eStart($id: ID!) { supplyOrderAdvance(id: $id, action: START) { success } }',
+    { id: order.id },
+  );
+  expect(started.data?.supplyOrderAdvance.success).toBe(true);
+  await expect(row).toHaveAttribute('data-status', 'IN_PROGRESS', { timeout: 15_000 });
+
   // The invoice link opens the PDF the API draws.
+  await page.goto(`/orders/${order.id}`);
   const link = page.getByTestId('order-invoice');
   await expect(link).toHaveAttribute('href', `/invoices/${order.id}.pdf?lang=${lang}`);
   const pdf = await page.request.get(`/invoices/${order.id}.pdf?lang=${lang}`);

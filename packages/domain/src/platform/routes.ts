@@ -171,7 +171,6 @@ export const ROUTES: readonly RouteDef[] = [
     access: 'login',
     layout: 'main',
     regionPopup: true,
-    pending: true,
   },
   {
     id: 'orders-pending-approval',

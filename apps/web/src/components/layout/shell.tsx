@@ -88,12 +88,15 @@ export function Shell({
     >
       <div className="contents" inert={inert}>
         {skipLink}
-        {header}
+        {/* On paper only the page: the header, footer and help button are screen chrome (the delivery note prints). */}
+        <div className="contents print:hidden">{header}</div>
         <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
           {children}
         </main>
-        {footer}
-        {layout === 'main' && route?.access === 'public' ? floatingHelp : null}
+        <div className="contents print:hidden">
+          {footer}
+          {layout === 'main' && route?.access === 'public' ? floatingHelp : null}
+        </div>
       </div>
       {popup}
     </div>

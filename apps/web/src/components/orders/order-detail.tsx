@@ -1,6 +1,5 @@
 'use client';
 
-import { isPendingPath } from '@chobep/domain/platform/routes';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
@@ -22,7 +21,14 @@ import { useFormatMoney, useFormatNumber } from '@/lib/use-format-money';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 import { CARD, Notice, SECONDARY_BUTTON } from '../checkout/checkout-ui';
 import { type Lang, longDate } from '../checkout/format-delivery';
-import { instantParts, isBeforeDelivery, paymentLabel, statusBadgeClass, statusLabel } from './order-format';
+import {
+  instantParts,
+  isBeforeDelivery,
+  paymentLabel,
+  statusBadgeClass,
+  statusLabel,
+  statusTone,
+} from './order-format';
 import type { EditMode } from './order-items-editor';
 import type { ReorderResult } from './reorder-result-dialog';
 
@@ -322,7 +328,7 @@ export function OrderDetail({ initial }: { initial: OrderDetailData }) {
             >
               {t('detail.printInvoice')}
             </a>
-            {NO_DELIVERY.includes(order.status) || isPendingPath(`/phieu-giao/${order.id}`) ? null : (
+            {statusTone(order.status) === 'stopped' ? null : (
               <Link href={`/phieu-giao/${order.id}`} data-testid="order-delivery-note" className={SECONDARY_BUTTON}>
                 {t('detail.deliveryNote')}
               </Link>
@@ -609,9 +615,6 @@ function dialogProps(
       return { title: '', confirmLabel: '' };
   }
 }
-
-/** The statuses whose goods do not travel: no delivery note for them. */
-const NO_DELIVERY: readonly string[] = ['APPROVAL_DISAPPROVED', 'DECLINED', 'CANCELED'];
 
 /**
  * Editing the lines, when the API offers it: an approver's quantities while the order waits for approval

@@ -7,6 +7,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { pageMessages } from '@/i18n/client-messages';
 import { getRequestContext } from '@/lib/request-context';
+import { LiveRefresh } from './live-refresh';
 
 type Section = 'list' | 'pendingApproval' | 'history' | 'detail';
 
@@ -75,6 +76,7 @@ export async function OrdersFrame({
           </div>
           {actions}
         </div>
+        {section !== 'detail' ? <LiveRefresh /> : null}
         {children}
       </div>
     </NextIntlClientProvider>

@@ -193,3 +193,36 @@ export const OrderUpdateItemsMutation = operation(
 `,
   [OrderDetailFields],
 );
+
+/**
+ * The delivery note (/phieu-giao/{id}) of the delivery an order travels in: every order of that supplier, store and
+ * date still going, merged (docs/decisions.md, "Delivery notes").
+ */
+export const FulfillmentNoteQuery = operation(`
+  query FulfillmentNote($id: ID!) {
+    fulfillmentNote(id: $id) {
+      id
+      shortCode
+      orderIds
+      orderCodes
+      status
+      deliveryDate
+      deliveryStart
+      deliveryEnd
+      paymentMethods
+      storeName
+      storeAddress
+      storeTelephone
+      addressNote
+      supplierName
+      deliveryNotes
+      items { productId name unit quantity price amount orderCodes }
+      itemCount
+      subTotalBeforeVat
+      totalVat
+      deliveryFee
+      discount
+      grossTotal
+    }
+  }
+`);
