@@ -27,6 +27,7 @@ export interface OrderActorScope {
 
 export interface OrderHead {
   id: string;
+  number: number;
   status: OrderStatus;
   buyerId: string;
   storeId: string;
@@ -101,6 +102,7 @@ export async function transitionOrders(
     const rows: OrderHead[] = await tx
       .select({
         id: orders.id,
+        number: orders.number,
         status: orders.status,
         buyerId: orders.buyerId,
         storeId: orders.storeId,
@@ -158,12 +160,25 @@ export async function transitionOrders(
         })),
       );
     }
+    // A status change is a message to the store; a change of lines only (a delivered weight, an approver's edit)
+    // is no message, but open pages are still told, so they show the new figures.
     const notified = to
       ? await recordOrderNotifications(
           tx,
           moves.map((m) => ({ orderId: m.order.id, from: m.order.status, to, reason: note })),
         )
-      : { events: [], stores: [] };
+      : {
+          events: moves.map((m) => ({
+            kind: 'order' as const,
+            storeId: m.order.storeId,
+            orderId: m.order.id,
+            orderNumber: m.order.number,
+            from: m.order.status,
+            status: m.order.status,
+            sentAt: 0,
+          })),
+          stores: [],
+        };
     return { moved: moves.map((m) => ({ id: m.order.id, status: m.to })), notified };
   });
   await publishCommitted(db, notified.events, notified.stores);

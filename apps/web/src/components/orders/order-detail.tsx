@@ -421,11 +421,16 @@ export function OrderDetail({ initial }: { initial: OrderDetailData }) {
                     </td>
                     <td className={cell}>
                       <span className={label}>{t('detail.delivered')}</span>
-                      <span className="tabular-nums">{qty(item.deliveryQuantity)}</span>
+                      <span data-testid="order-item-delivered" className="tabular-nums">
+                        {qty(item.deliveryQuantity)}
+                      </span>
                     </td>
                     <td className={cell}>
                       <span className={label}>{t('detail.priceBeforeVat')}</span>
-                      <span className="tabular-nums">{money(item.priceBeforeVat)}</span>
+                      {/* The supplier's final price, when it charged another than the ordered one. */}
+                      <span data-testid="order-item-price" className="tabular-nums">
+                        {money(item.finalPriceBeforeVat ?? item.priceBeforeVat)}
+                      </span>
                     </td>
                     <td className={cell}>
                       <span className={label}>{t('detail.priceWithVat')}</span>
