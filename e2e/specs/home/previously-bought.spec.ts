@@ -6,7 +6,9 @@ import { signInQuickly } from '../../support/session';
 /**
  * The home page's "previously bought" block from real orders (issue 13: it replaces the component-only test): a
  * store orders through the API as the checkout pages do (cart, draft, orderCreate), then the home page lists the
- * product. Quán Cơm Nhà – Cầu Giấy, a store no other spec orders for.
+ * product. Quán Cơm Nhà – Cầu Giấy, a store no other spec orders for. The demo data gives the store orders of its own,
+ * so the home block (its first products) need not hold this one: it is looked for in the block's "see all" list,
+ * /market?orderedOnly=true, searched by its name.
  */
 const STORE = STORES.quanComCauGiay.id;
 
@@ -49,7 +51,7 @@ test('a product the store ordered shows in "previously bought" on the home page'
   await page.goto('/');
   const block = page.getByTestId('home-previously-bought');
   await expect(block).toBeVisible();
-  await expect(
-    block.getByTestId('home-previously-bought-item').filter({ hasText: product.name }).first(),
-  ).toBeVisible();
+  expect(await block.getByTestId('home-previously-bought-item').count()).toBeGreaterThan(0);
+  await page.goto(`/market?orderedOnly=true&q=${encodeURIComponent(product.name)}`);
+  await expect(page.getByTestId('product-card').filter({ hasText: product.name }).first()).toBeVisible();
 });

@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { ACCOUNTS, STORES, SUPPLY_ACCOUNTS } from '../../support/accounts';
 import { setLanguage, setStore } from '../../support/cookies';
 import { graphql } from '../../support/graphql';
+import { openLive } from '../../support/live';
 import { placeOrder } from '../../support/orders';
 import { expectPath } from '../../support/page';
 import { type Sessions, test } from '../../support/sessions';
@@ -63,7 +64,7 @@ test('the order page follows a change made elsewhere, and opens its invoice as a
   const order = await placeOrder(await sessions.client(ACCOUNTS.owner), STORE.id, isMobile ? 23 : 24);
   expect(order.status).toBe('PENDING_ACCEPTANCE');
   await as(page, sessions, ACCOUNTS.owner, lang);
-  await page.goto(`/orders/${order.id}`);
+  await openLive(page, `/orders/${order.id}`);
   const status = page.getByTestId('order-detail-status');
   await expect(status).toHaveAttribute('data-status', 'PENDING_ACCEPTANCE');
 
@@ -83,7 +84,7 @@ test('the order page follows a change made elsewhere, and opens its invoice as a
   await expect(status).toHaveText(TEXT[lang].accepted);
 
   // The list follows too: the supplier starts preparing it while the list is open.
-  await page.goto(`/orders?q=${order.code}`);
+  await openLive(page, `/orders?q=${order.code}`);
   const row = page.locator(`[data-testid="order-row"][data-order-id="${order.id}"]`);
   await expect(row).toHaveAttribute('data-status', 'ACCEPTED');
   const started = await graphql<{ supplyOrderAdvance: { success: boolean } }>(

@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { ACCOUNTS, STORES, SUPPLY_ACCOUNTS } from '../../support/accounts';
 import { setLanguage, setStore } from '../../support/cookies';
 import { graphql } from '../../support/graphql';
+import { openLive } from '../../support/live';
 import { placeOrder } from '../../support/orders';
 import { type Sessions, test } from '../../support/sessions';
 
@@ -56,7 +57,7 @@ test('placed, approved, accepted, delivered lighter, followed live, received, in
 
   // The owner keeps the order open while the supplier's side works on it.
   await as(page, sessions, ACCOUNTS.owner, lang);
-  await page.goto(`/orders/${order.id}`);
+  await openLive(page, `/orders/${order.id}`);
   await expect(status).toHaveAttribute('data-status', 'PENDING_ACCEPTANCE');
   const total = page.getByTestId('order-gross-total');
   const placedTotal = await total.textContent();
@@ -116,7 +117,7 @@ test('a supplier’s decline shows with its reason', async ({ page, sessions, is
   const lang = isMobile ? 'vi' : 'en';
   const order = await placeOrder(await sessions.client(ACCOUNTS.owner), STORE.id, isMobile ? 33 : 34);
   await as(page, sessions, ACCOUNTS.owner, lang);
-  await page.goto(`/orders/${order.id}`);
+  await openLive(page, `/orders/${order.id}`);
   const declined = await supply<{ supplyOrderDecline: { success: boolean; userErrors: unknown[] } }>(
     sessions,
     'mutation E2eJourneyDecline($id: ID!) { supplyOrderDecline(id: $id, reason: "Hết hàng tại kho") { success userErrors { message } } }',
