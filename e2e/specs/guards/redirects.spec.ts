@@ -16,7 +16,7 @@ test.describe('visitors', () => {
   });
 
   test('the query is carried in the redirect, and signing in returns there', async ({ page }) => {
-    // /favorite: a login page that is built (a pending one such as /orders ends on /not-found once signed in).
+    // /favorite: a login page that is built (a pending one such as /overview ends on /not-found once signed in).
     await page.goto('/favorite?category=Rau');
     await expectPath(page, '/signin');
     expect(here(page).searchParams.get('redirect')).toBe('/favorite?category=Rau');
@@ -26,11 +26,11 @@ test.describe('visitors', () => {
     await expectPath(page, '/favorite', { category: 'Rau' });
   });
 
-  test('a page that is in the table but not built yet (/orders) ends on /not-found once the guard lets the user in', async ({
+  test('a page that is in the table but not built yet (/overview) ends on /not-found once the guard lets the user in', async ({
     page,
   }) => {
     await signInQuickly(page, ACCOUNTS.purchaser);
-    const response = await page.goto('/orders?status=ALL');
+    const response = await page.goto('/overview?period=month');
     await expectPath(page, '/not-found');
     expect(response?.status()).toBe(404);
   });
