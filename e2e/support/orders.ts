@@ -5,7 +5,7 @@ import { type GraphQLResult, graphql, ME_LOGIN } from './graphql';
 
 /**
  * Orders for the order pages' tests, placed through the API as the checkout pages place them (cart, draft,
- * orderCreate). There are no demo orders; a store's cart is shared by everyone acting for it, so a placement that
+ * orderCreate), each test its own (the demo orders are not the tests'); a store's cart is shared by everyone acting for it, so a placement that
  * meets another test's cart change (CART_CHANGED, a cleared line) is tried again.
  */
 export interface PlacedOrder {
