@@ -198,6 +198,22 @@ describe('orders', () => {
     expect(none.data?.suppliers.total).toBe(0);
   });
 
+  it('names each line’s unit in the reader’s language', async () => {
+    const [unit] = (
+      await api.database.db.execute<{ vi: string; en: string }>(
+        sql`select u.name_vi as vi, u.name_en as en from order_items i join uoms u on u.code = i.uom_code
+          where i.order_id = ${template} order by i.name_vi limit 1`,
+      )
+    ).rows;
+    const Q = 'query U($id: ID!) { order(id: $id) { items { name uomName } } }';
+    for (const lang of ['vi', 'en'] as const) {
+      const res = await (await as('owner@chobep.vn', lang)).gql<{ order: { items: { uomName: string }[] } }>(Q, {
+        id: template,
+      });
+      expect(res.data?.order.items.map((i) => i.uomName)).toContain(unit?.[lang]);
+    }
+  });
+
   it('pages', async () => {
     const owner = await as('owner@chobep.vn');
     const first = await owner.gql<ListAnswer>(LIST, { size: 3 });

@@ -37,6 +37,13 @@ export const OrderItemRef = builder.objectRef<OrderItemRow>('OrderItem').impleme
     productId: t.exposeID('productId'),
     name: t.string({ resolve: (i, _a, ctx) => (ctx.lang === 'en' ? i.nameEn : i.nameVi) }),
     uom: t.exposeString('uomCode'),
+    uomName: t.string({
+      description: 'The unit in the reader’s language (hộp / box); the code when the unit is unknown.',
+      resolve: async (i, _a, ctx) => {
+        const unit = (await ctx.catalog.allUoms()).find((u) => u.code === i.uomCode);
+        return unit ? (ctx.lang === 'en' ? unit.nameEn : unit.nameVi) : i.uomCode;
+      },
+    }),
     orderedQuantity: t.exposeFloat('quantity'),
     acceptedQuantity: t.exposeFloat('acceptedQuantity', { nullable: true }),
     deliveryQuantity: t.exposeFloat('deliveredQuantity', { nullable: true }),

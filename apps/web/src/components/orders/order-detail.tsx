@@ -400,7 +400,7 @@ export function OrderDetail({ initial }: { initial: OrderDetailData }) {
             <tbody className="block divide-y divide-neutral-100 lg:table-row-group">
               {order.items.map((item) => {
                 const qty = (value: number | null | undefined) =>
-                  value == null ? t('detail.notYet') : `${number(value, 3)} ${item.uom}`;
+                  value == null ? t('detail.notYet') : `${number(value, 3)} ${item.uomName}`;
                 const cell = 'flex justify-between gap-3 lg:table-cell lg:px-2 lg:py-3 lg:text-right lg:align-top';
                 const label = 'text-neutral-600 text-xs lg:hidden';
                 return (
@@ -408,7 +408,7 @@ export function OrderDetail({ initial }: { initial: OrderDetailData }) {
                     <td className="block pb-1 lg:table-cell lg:py-3 lg:pr-3 lg:align-top">
                       <span className="font-medium text-neutral-900">{item.name}</span>
                       <span className="block text-neutral-600 text-xs">
-                        {t('detail.unit')}: {item.uom} · {t('detail.vatRate', { rate: item.vatRate })}
+                        {t('detail.unit')}: {item.uomName} · {t('detail.vatRate', { rate: item.vatRate })}
                       </span>
                     </td>
                     <td className={cell}>

@@ -133,13 +133,13 @@ export function OrderItemsEditor({
                     <div className="flex items-baseline justify-between gap-2">
                       <span className="min-w-0 font-medium text-neutral-900 text-sm">{line.name}</span>
                       <span className="shrink-0 text-neutral-600 text-xs">
-                        {t('ordered', { quantity: `${number(line.orderedQuantity)} ${line.uom}` })}
+                        {t('ordered', { quantity: `${number(line.orderedQuantity)} ${line.uomName}` })}
                       </span>
                     </div>
                     <div className="flex flex-wrap items-end gap-3">
                       {mode === 'pending' || canQuantity ? (
                         <label className="grid gap-1 text-neutral-700 text-xs">
-                          {t(mode === 'pending' ? 'quantity' : 'delivered', { unit: line.uom })}
+                          {t(mode === 'pending' ? 'quantity' : 'delivered', { unit: line.uomName })}
                           <input
                             data-testid="order-edit-quantity"
                             inputMode="decimal"

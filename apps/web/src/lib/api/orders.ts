@@ -56,6 +56,7 @@ export const OrderDetailFields = fragment(`
       productId
       name
       uom
+      uomName
       orderedQuantity
       acceptedQuantity
       deliveryQuantity
