@@ -87,6 +87,8 @@ async function startApi(bundle: string, run: number): Promise<ChildProcess> {
       API_PORT: String(port),
       API_HOST: '127.0.0.1',
       LOG_LEVEL: env.LOG_LEVEL ?? 'info',
+      // Every order in the database must be one of this run's: no demo orders (they have no drafts).
+      DEMO_ORDERS: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -19,6 +19,9 @@ export const PREPARE_FLAG = '--prepare-database';
  * creating a data folder (initdb) and loading the demo catalogue grow its WebAssembly memory, which never shrinks,
  * and leave 100–200 MB the serving process would carry for its whole life (docs/performance.md, "Soak and memory").
  */
+/** DEMO_ORDERS=0 leaves the demo orders out (the crash test counts every order as its own). */
+const withDemoOrders = () => process.env.DEMO_ORDERS !== '0';
+
 export async function prepareDatabase(config: ApiConfig): Promise<void> {
   const database = await createDatabase({
     databaseUrl: config.databaseUrl,
@@ -28,7 +31,7 @@ export async function prepareDatabase(config: ApiConfig): Promise<void> {
     await database.migrate();
     if (!(await isSeeded(database.db))) {
       console.log(`Loading demo data (${config.demoProducts} products)…`);
-      await seedDemoData(database.db, { products: config.demoProducts, orders: true });
+      await seedDemoData(database.db, { products: config.demoProducts, orders: withDemoOrders() });
     } else {
       if (await seedMissingDemoContent(database.db))
         console.log('Added the demo home content (widgets, banners, popup).');
@@ -40,7 +43,7 @@ export async function prepareDatabase(config: ApiConfig): Promise<void> {
           `Added the checkout demo data (${checkout} rows: delivery settings, vouchers, payment terms, accounts).`,
         );
       }
-      const demoOrders = await seedDemoOrders(database.db);
+      const demoOrders = withDemoOrders() ? await seedDemoOrders(database.db) : 0;
       if (demoOrders > 0) console.log(`Added ${demoOrders} demo orders (about ninety days, every status).`);
       const pictures = await refreshDemoPictures(database.db, { products: config.demoProducts });
       if (pictures > 0) console.log(`Pointed ${pictures} demo products and brands at their drawn pictures.`);
