@@ -3,6 +3,7 @@ import { totalOrderLines } from '@chobep/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi, type TestClient } from '../../test/harness';
+import { openEverySupplier, orderableProducts } from '../../test/orders';
 
 /**
  * The buyer's order actions (issue 14 points 1, 3, 4) through the API: the state machine's refusals with their
@@ -16,22 +17,8 @@ const clients = new Map<string, TestClient>();
 
 beforeAll(async () => {
   api = await createTestApi();
-  // Every supplier delivers every day from 12 hours on with no minimum, so a draft always has a date.
-  await run(`update suppliers set moq = 0, same_day = false, hours_to_delivery = 12, cutoff_time = '23:59',
-    delivery_days = '{1,2,3,4,5,6,7}', time_slots = '[{"start":"08:00","end":"12:00"}]'`);
-  await run('delete from supplier_day_offs');
-  const res = await api.database.db.execute<{ id: string; supplier_id: number }>(
-    sql.raw(`select p.id, p.supplier_id from products p
-      join product_prices pr on pr.product_id = p.id and pr.region = 'HCM'
-      join suppliers s on s.id = p.supplier_id and not s.off_market
-      join categories c on c.id = p.category_id and c.id <> 81 and coalesce(c.parent_id, 0) <> 81
-      where p.is_active and p.allow_purchase and not p.is_private and p.stock > 100 and not p.allow_decimal
-        and p.min_quantity <= 1
-      order by p.supplier_internal_code limit 1`),
-  );
-  const [row] = res.rows;
-  if (!row) throw new Error('the demo catalogue lacks an orderable product');
-  product = { id: row.id, supplierId: row.supplier_id };
+  await openEverySupplier(api);
+  product = (await orderableProducts(api))[0] as typeof product;
 });
 afterAll(async () => {
   await api?.close();

@@ -6,6 +6,7 @@ import { DEMO_STORES, orders, seedDemoOrders } from '@chobep/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi, type TestClient } from '../../test/harness';
+import { openEverySupplier, orderableProducts } from '../../test/orders';
 
 /**
  * The order list, its export and reorder (issue 14 point 2 and the reorder of point 3): scope, every filter, paging,
@@ -61,20 +62,9 @@ async function cloneOrder(fields: {
 
 beforeAll(async () => {
   api = await createTestApi();
-  await run(`update suppliers set moq = 0, same_day = false, hours_to_delivery = 12, cutoff_time = '23:59',
-    delivery_days = '{1,2,3,4,5,6,7}', time_slots = '[{"start":"08:00","end":"12:00"}]'`);
-  await run('delete from supplier_day_offs');
-  const res = await api.database.db.execute<{ id: string; supplier_id: number }>(
-    sql.raw(`select p.id, p.supplier_id from products p
-      join product_prices pr on pr.product_id = p.id and pr.region = 'HCM'
-      join suppliers s on s.id = p.supplier_id and not s.off_market
-      join categories c on c.id = p.category_id and c.id <> 81 and coalesce(c.parent_id, 0) <> 81
-      where p.is_active and p.allow_purchase and not p.is_private and p.stock > 100 and not p.allow_decimal
-        and p.min_quantity <= 1
-      order by p.supplier_id, p.supplier_internal_code limit 2`),
-  );
-  products = res.rows.map((r) => ({ id: r.id, supplierId: r.supplier_id }));
-  if (products.length < 2 || products[0]?.supplierId !== products[1]?.supplierId)
+  await openEverySupplier(api);
+  products = await orderableProducts(api, 2, { sameSupplier: true });
+  if (products[0]?.supplierId !== products[1]?.supplierId)
     throw new Error('the demo catalogue lacks two orderable products of one supplier');
   // One real order of Quận 1 (two lines) through checkout; the list's orders are copies of it.
   const owner = await as('owner@chobep.vn');
