@@ -36,6 +36,34 @@ async function signedIn(email: string): Promise<APIRequestContext> {
 }
 
 /**
+ * Empties the store's cart first: other specs (checkout/quantity) leave lines of other suppliers in Quán Cơm Nhà's
+ * carts, and a draft is the whole cart's, so one supplier below its minimum would refuse it.
+ */
+async function emptyCart(owner: APIRequestContext, store: string, headers: Record<string, string>): Promise<void> {
+  const cart = await graphql<{
+    cart: { cartSet: { supplier: { id: number } }[]; notAvailableProducts: { supplierId: number }[] };
+  }>(
+    owner,
+    'query E2eSupplyCart($storeId: ID!) { cart(storeId: $storeId) { cartSet { supplier { id } } notAvailableProducts { supplierId } } }',
+    { storeId: store },
+    headers,
+  );
+  const suppliers = new Set([
+    ...(cart.data?.cart.cartSet ?? []).map((g) => g.supplier.id),
+    ...(cart.data?.cart.notAvailableProducts ?? []).map((l) => l.supplierId),
+  ]);
+  for (const supplierId of suppliers) {
+    const cleared = await graphql<{ cartClearSupplier: { success: boolean } }>(
+      owner,
+      'mutation E2eSupplyClear($storeId: ID!, $supplierId: Int!) { cartClearSupplier(storeId: $storeId, supplierId: $supplierId) { success userErrors { message } } }',
+      { storeId: store, supplierId },
+      headers,
+    );
+    expect(cleared.data?.cartClearSupplier.success, JSON.stringify(cleared)).toBe(true);
+  }
+}
+
+/**
  * Quán Cơm Nhà's owner orders, for one of its stores, enough of one product of the supplier for its minimum (at least
  * two units); the checkout picks the earliest date. Returns the order's id. Each caller uses a store of its own:
  * the cart is the store's.
@@ -46,6 +74,7 @@ export async function placeSupplyOrder(
   const owner = await signedIn(ACCOUNTS.otherOwner.email);
   const headers = { origin: BASE_URL, 'x-store-id': store };
   try {
+    await emptyCart(owner, store, headers);
     const search = await graphql<{
       productSearch: {
         data: { id: string; supplier: { id: number } | null; price: number | null; allowDecimal: boolean }[];
