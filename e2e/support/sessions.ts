@@ -1,4 +1,4 @@
-import { type APIRequestContext, test as base, expect, type PlaywrightWorkerArgs } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { DEMO_PASSWORD, type DemoAccount } from './accounts';
 import { COOKIES } from './cookies';
 import { BASE_URL } from './env';
@@ -112,8 +112,36 @@ export class Sessions {
   }
 }
 
-/** `test` with a worker-scoped `sessions` fixture. */
+/**
+ * Until React has revealed every streamed Suspense boundary. A page under a loading.tsx arrives as its fallback plus
+ * the content in a hidden `<div hidden id="S:n">`, swapped in by an inline script that React 19 batches after the
+ * load event: in that moment a test id is in the document twice (one hidden) and a strict locator fails. Seen in CI
+ * on the order pages under load; a buyer never sees the hidden copy.
+ */
+async function revealed(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('div[hidden][id^="S:"]') === null);
+}
+
+/**
+ * `test` with a worker-scoped `sessions` fixture, and a `page` whose goto and reload return once the streamed
+ * content is in place (see `revealed`).
+ */
 export const test = base.extend<Record<never, never>, { sessions: Sessions }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await revealed(page);
+      return response;
+    };
+    page.reload = async (...args: Parameters<Page['reload']>) => {
+      const response = await reload(...args);
+      await revealed(page);
+      return response;
+    };
+    await use(page);
+  },
   sessions: [
     async ({ playwright }, use) => {
       const sessions = new Sessions(playwright);

@@ -4,10 +4,11 @@ import { COOKIES, LANGUAGES, type Language } from '@chobep/domain/platform/const
 import { languageSwitchHref } from '@chobep/domain/platform/lang-url';
 import { matchRoute } from '@chobep/domain/platform/routes';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { browserRequest } from '@/lib/api/browser';
 import { UpdateLangMutation } from '@/lib/api/documents';
 import { ONE_YEAR_SECONDS, writeCookie } from '@/lib/client-cookies';
+import { useHydrated } from '@/lib/use-hydrated';
 
 const NAMES: Record<Language, string> = { vi: 'Tiếng Việt', en: 'English' };
 
@@ -21,8 +22,7 @@ export function LanguageSwitch({ signedIn, tone = 'light' }: { signedIn: boolean
   const [pending, setPending] = useState<Language | null>(null);
   // The switch works by script (the API must hear a signed-in user's choice): until the page has hydrated the
   // buttons are disabled, so a tap in that moment is visibly not taken instead of silently lost.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   async function choose(lang: Language) {
     if (lang === locale || pending) return;

@@ -11,6 +11,7 @@ import { CheckoutVaAndQrQuery } from '@/lib/api/checkout';
 import type { ResultOf } from '@/lib/api/graphql';
 import { OrderBulkReorderMutation, type OrderRowFields } from '@/lib/api/orders';
 import { useFormatMoney } from '@/lib/use-format-money';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 import { BankTransfer, type VaAndQr } from '../checkout/bank-transfer';
 import { Notice, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../checkout/checkout-ui';
@@ -76,6 +77,7 @@ export function OrderListView({
   const cart = useCart();
   const [pending, startTransition] = useTransition();
   const [selected, setSelected] = useState<Set<string>>(new Set());
+  const hydrated = useHydrated();
   const [transfer, setTransfer] = useState<Transfer>(null);
   const [reorderBusy, setReorderBusy] = useState(false);
   const [reorderError, setReorderError] = useState<string | null>(null);
@@ -234,6 +236,7 @@ export function OrderListView({
                       data-testid="orders-select-all"
                       aria-label={t('list.selectAll')}
                       checked={allSelected}
+                      disabled={!hydrated}
                       onChange={() => setSelected(allSelected ? new Set() : new Set(rows.map((o) => o.id)))}
                       className="size-5 accent-brand-600"
                     />
@@ -284,6 +287,7 @@ export function OrderListView({
                             data-testid="order-select"
                             aria-label={t('list.select', { code: order.code })}
                             checked={selected.has(order.id)}
+                            disabled={!hydrated}
                             onChange={() => toggle(order.id)}
                             className="size-5 accent-brand-600"
                           />
