@@ -331,8 +331,8 @@ describe('seedDemoData on PGlite', () => {
 
   it('hashes the shared demo password with argon2id', async () => {
     const rows = await db().select({ hash: users.passwordHash }).from(users);
-    // The seven buyer users and the supply side's two (DEMO_SUPPLY_ACCOUNTS).
-    expect(rows).toHaveLength(9);
+    // The nine buyer users (two of them kept for the forgot-password test) and the supply side's two.
+    expect(rows).toHaveLength(11);
     expect(new Set(rows.map((r) => r.hash)).size).toBe(1);
     const hash = rows[0]?.hash as string;
     expect(hash.startsWith('$argon2id$')).toBe(true);

@@ -38,7 +38,7 @@ const COPY = {
     greeting: (name: string) => (name ? `Xin chào ${name},` : 'Xin chào,'),
     asked: 'Chúng tôi nhận được yêu cầu đặt lại mật khẩu cho tài khoản Chợ Bếp của bạn.',
     how: (minutes: number) =>
-      `Bấm vào nút dưới đây để đặt mật khẩu mới. Liên kết có hiệu lực trong ${minutes} phút và chỉ dùng được một lần.`,
+      `Mở liên kết dưới đây để đặt mật khẩu mới. Liên kết có hiệu lực trong ${minutes} phút và chỉ dùng được một lần.`,
     action: 'Đặt lại mật khẩu',
     notYou: 'Nếu bạn không yêu cầu, hãy bỏ qua thư này: mật khẩu của bạn sẽ không thay đổi.',
   },
@@ -47,7 +47,7 @@ const COPY = {
     greeting: (name: string) => (name ? `Hello ${name},` : 'Hello,'),
     asked: 'We received a request to reset the password of your Chợ Bếp account.',
     how: (minutes: number) =>
-      `Press the button below to choose a new password. The link works for ${minutes} minutes and only once.`,
+      `Open the link below to choose a new password. The link works for ${minutes} minutes and only once.`,
     action: 'Reset password',
     notYou: 'If you did not ask for this, ignore this mail: your password will not change.',
   },
