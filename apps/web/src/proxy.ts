@@ -71,6 +71,8 @@ async function guardRequest(request: NextRequest, security: RequestSecurity): Pr
   let viewer: Viewer | null = null;
   /** A supplier's user or an operator is signed in (issue 14). */
   let supply = false;
+  /** …and one of the marketplace's operators (operator-only pages such as /supplier/outbox). */
+  let operator = false;
   /** The API did not answer: the user may well be signed in. */
   let sessionUnknown = false;
   const rememberToken = request.cookies.get(COOKIES.rememberToken)?.value ?? null;
@@ -93,6 +95,7 @@ async function guardRequest(request: NextRequest, security: RequestSecurity): Pr
       case 'supply':
         cookies.passOn(session.setCookies);
         supply = true;
+        operator = session.supplyViewer.kind === 'OPERATOR';
         break;
       case 'visitor':
         for (const name of SESSION_COOKIES) cookies.delete(name);
@@ -125,6 +128,7 @@ async function guardRequest(request: NextRequest, security: RequestSecurity): Pr
     hasToken: viewer !== null,
     permissions: viewer?.permissionCodes ?? null,
     supply,
+    operator,
     referrer: sameOriginReferrer(request),
   });
   if (guard.kind === 'redirect') return redirectTo(guard.location);

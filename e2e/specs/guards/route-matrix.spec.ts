@@ -111,7 +111,13 @@ for (const route of ROUTES) {
     const supply = [SUPPLY_ACCOUNTS.supplier, SUPPLY_ACCOUNTS.operator];
     if (route.access === 'supply') {
       expectSignIn(asVisitor, url, where, null);
-      for (const account of supply) await expectAllowed(await open(sessions, account, url), resolved, account);
+      for (const account of supply) {
+        const response = await open(sessions, account, url);
+        // Operator-only pages (the mail outbox) send a supplier's user to its orders.
+        if (route.operatorOnly && account === SUPPLY_ACCOUNTS.supplier)
+          expectRedirect(response, '/supplier/orders', `${url} for ${account.email} (not an operator)`);
+        else await expectAllowed(response, resolved, account);
+      }
       for (const account of [ACCOUNTS.owner, ACCOUNTS.staff])
         expectRedirect(await open(sessions, account, url), '/', `${url} for ${account.email} (a buyer)`);
       return;

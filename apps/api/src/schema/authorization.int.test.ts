@@ -1,4 +1,5 @@
-import { DEMO_ACCOUNTS, DEMO_BUYERS, DEMO_STORES, orderItems, orders, users } from '@chobep/db';
+import { createHash, randomBytes } from 'node:crypto';
+import { DEMO_ACCOUNTS, DEMO_BUYERS, DEMO_STORES, orderItems, orders, passwordResetTokens, users } from '@chobep/db';
 import { PERMISSIONS, type Permission } from '@chobep/domain';
 import { eq, sql } from 'drizzle-orm';
 import {
@@ -62,6 +63,9 @@ interface Case {
   variables: (fx: Fixtures, caller: Caller) => Record<string, unknown>;
   /** The call ends or replaces the session: make it on a session of its own. */
   ownSession?: boolean;
+  /** The call ends the user's other sessions (a password change): company A's owner is replaced by a new user
+   * of company A with every permission, so owner A's sessions used by the other cases stay open. */
+  freshUser?: boolean;
   /** Puts the caller's store in the state the call needs (a cart to order, a draft to create orders from). */
   prepare?: (fx: Fixtures, caller: Caller) => Promise<void>;
 }
@@ -104,6 +108,18 @@ const CASES: Record<string, Case> = {
   'Mutation.meRelogin': none,
   'Mutation.meLogout': { ...none, ownSession: true },
   'Mutation.meUpdateLang': { variables: () => ({ lang: 'vi' }) },
+  'Mutation.meForgetPassword': { variables: () => ({ input: { email: DEMO_ACCOUNTS.purchaser.email } }) },
+  'Mutation.meResetPassword': {
+    // A token of the purchaser's, valid and unused: the caller's own session plays no part.
+    variables: () => ({ input: { token: resetTokenFor(), password: 'matkhau2026', confirmPassword: 'matkhau2026' } }),
+    prepare: () => createResetToken(DEMO_ACCOUNTS.staff.id),
+  },
+  'Mutation.meUpdatePassword': {
+    variables: () => ({
+      input: { currentPassword: 'chobep123', password: 'matkhau2026', confirmPassword: 'matkhau2026' },
+    }),
+    freshUser: true,
+  },
   'Mutation.pingUser': { variables: (_fx, caller) => ({ userId: caller.userId }) },
   'Mutation.favoritesAdd': { variables: (fx) => ({ productId: fx.productId }) },
   'Mutation.favoritesRemove': { variables: (fx) => ({ productId: fx.productId }) },
@@ -227,6 +243,7 @@ const CASES: Record<string, Case> = {
   // (`supplyPrepare` places them for A's store, which the supply callers carry as theirs).
   'Query.supplyMe': none,
   'Query.supplyOrders': { variables: () => ({ size: 5 }) },
+  'Query.operatorMailOutbox': { variables: () => ({ size: 5 }) },
   'Query.supplyOrder': {
     prepare: supplyPrepare('PENDING_ACCEPTANCE'),
     variables: (fx, caller) => ({ id: orderOf(fx, caller) }),
@@ -538,6 +555,14 @@ async function userWithout(permissions: readonly Permission[]): Promise<Caller> 
 
 /** The caller's own session, or a fresh one of the same user for calls that end or replace a session. */
 async function sessionFor(op: Operation, caller: Caller): Promise<Caller> {
+  if (op.testCase.freshUser && caller.userId === ownerA.userId) {
+    const user = await createUser(api, {
+      buyerId: DEMO_BUYERS.bepViet.id,
+      permissions: PERMISSIONS,
+      storeIds: [caller.storeId],
+    });
+    return signedIn(user.email, user.id, caller.storeId);
+  }
   if (!op.testCase.ownSession) return caller;
   const [row] = await api.database.db.select({ email: users.email }).from(users).where(eq(users.id, caller.userId));
   return signedIn(row?.email as string, caller.userId, caller.storeId);
@@ -654,10 +679,17 @@ for (const op of operations.filter((o) => o.rule.access === 'supply'))
       });
     }
 
-    it("(c) the supplier's user with every permission: allowed", async () => {
-      await op.testCase.prepare?.(fx, supplierA);
-      expectSuccess(op, await call(op, supplierA, op.testCase.variables(fx, supplierA)));
-    });
+    if (op.rule.operatorOnly) {
+      it("(b) a supplier's user with every permission: FORBIDDEN (operators only)", async () => {
+        await op.testCase.prepare?.(fx, supplierA);
+        expectForbidden(op, await call(op, supplierA, op.testCase.variables(fx, supplierA)));
+      });
+    } else {
+      it("(c) the supplier's user with every permission: allowed", async () => {
+        await op.testCase.prepare?.(fx, supplierA);
+        expectSuccess(op, await call(op, supplierA, op.testCase.variables(fx, supplierA)));
+      });
+    }
 
     it('(c) an operator: allowed', async () => {
       await op.testCase.prepare?.(fx, operator);
@@ -885,4 +917,19 @@ async function crossCompany(op: Operation, owned: OwnedId, other: Caller = owner
       break;
   }
   expect(await fixture.state(), "company A's thing is unchanged").toEqual(before);
+}
+
+// ---- Passwords: a reset token the meResetPassword case spends (a new one before each call).
+
+let lastResetToken = '';
+function resetTokenFor(): string {
+  return lastResetToken;
+}
+async function createResetToken(userId: string): Promise<void> {
+  lastResetToken = randomBytes(32).toString('base64url');
+  await api.database.db.insert(passwordResetTokens).values({
+    userId,
+    tokenHash: createHash('sha256').update(lastResetToken).digest('hex'),
+    expiresAt: new Date(Date.now() + 3_600_000),
+  });
 }

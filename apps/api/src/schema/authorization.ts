@@ -19,6 +19,8 @@ export interface OperationRule {
    * a session, FORBIDDEN for a buyer user).
    */
   access: 'public' | 'signedIn' | 'supply';
+  /** `supply` rules only: the marketplace's operators alone; a supplier's user is refused (FORBIDDEN). */
+  operatorOnly?: true;
   /** Every one of these is required (implies a session). A mutation refuses with a FORBIDDEN userError,
    * a query with a FORBIDDEN error. On `supply` rules they are a supplier user's; an operator needs none (the
    * marketplace's staff are a side of their own, packages/domain orders/decide-order-action). */
@@ -228,6 +230,8 @@ export const AUTHORIZATION: { Query: Record<string, OperationRule>; Mutation: Re
     supplyMe: { access: 'supply', scope: 'self' },
     supplyOrders: SUPPLY(['ORDER_LIST']),
     supplyOrder: SUPPLY(['ORDER_VIEW'], 'id', true),
+    // The mail outbox (issue 15): the marketplace's operators only.
+    operatorMailOutbox: { access: 'supply', operatorOnly: true, scope: 'self' },
     // Notifications: a store's messages tell of its orders, so they need ORDER_VIEW, for a store the user acts for.
     notificationMessages: {
       access: 'signedIn',
@@ -243,6 +247,10 @@ export const AUTHORIZATION: { Query: Record<string, OperationRule>; Mutation: Re
     meRelogin: { access: 'public', scope: 'self' },
     meLogout: { access: 'public', scope: 'self' },
     meUpdateLang: { access: 'signedIn', scope: 'self' },
+    // Passwords (issue 15): asking for and using a reset link needs no session; a change needs the current one.
+    meForgetPassword: { access: 'public', scope: 'self' },
+    meResetPassword: { access: 'public', scope: 'self' },
+    meUpdatePassword: { access: 'signedIn', scope: 'self' },
     pingUser: {
       access: 'signedIn',
       scope: 'self',

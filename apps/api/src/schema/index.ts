@@ -7,6 +7,7 @@ import './shared/payload';
 import './accounts/me.queries';
 import './accounts/me.mutations';
 import './accounts/auth.mutations';
+import './accounts/password.mutations';
 import './buyers/buyer.queries';
 import './catalog/product.queries';
 import './catalog/taxonomy.queries';
@@ -36,6 +37,7 @@ import './supply/supply.queries';
 import './supply/supply.mutations';
 import './notifications/notifications.queries';
 import './notifications/notifications.mutations';
+import './platform/mail-outbox.queries';
 
 /**
  * Every operation is served only with its rule from authorization.ts; then (inside it, so after "who may call")

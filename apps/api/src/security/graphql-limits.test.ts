@@ -18,6 +18,7 @@ import * as home from '../../../web/src/lib/api/home';
 import * as listing from '../../../web/src/lib/api/listing';
 import * as notifications from '../../../web/src/lib/api/notifications';
 import * as orders from '../../../web/src/lib/api/orders';
+import * as passwords from '../../../web/src/lib/api/passwords';
 import * as product from '../../../web/src/lib/api/product';
 import * as supply from '../../../web/src/lib/api/supply';
 import { schema } from '../schema';
@@ -109,6 +110,7 @@ const webDocuments = [
   orders,
   product,
   supply,
+  passwords,
 ].flatMap((module) =>
   Object.values(module).filter(
     (value): value is { source: string; operationName: string } =>

@@ -299,6 +299,8 @@ export interface DemoAccount {
   email: string;
   name: string;
   telephone: string;
+  /** The user's language (mails, notifications); Vietnamese when not given. */
+  lang?: 'vi' | 'en';
   role: 'OWNER' | 'MANAGER' | 'PURCHASER' | 'OTHER';
   status: 'ACTIVE' | 'INACTIVE';
   buyerId: string;
@@ -408,6 +410,40 @@ export const DEMO_ACCOUNTS = {
     email: 'staff@chobep.vn',
     name: 'Đặng Thu Trang',
     telephone: '0901234571',
+    role: 'OTHER',
+    status: 'ACTIVE',
+    buyerId: DEMO_BUYERS.bepViet.id,
+    region: 'HCM',
+    storeIds: [DEMO_STORES.bepVietQuan1.id],
+    groupIds: [],
+    ownPermissions: [],
+    expectedAccountState: 'PRIVATE',
+  },
+  /**
+   * Two Bếp Việt users for the forgot-password journey (issue 15): the browser tests reset their passwords (one in
+   * Vietnamese on a phone, one in English on a desktop), which ends their sessions, so no other test may use them.
+   * No permission, one store (selected automatically after sign-in).
+   */
+  forgetfulVi: {
+    id: 'a1000000-0000-4000-8000-000000000008',
+    email: 'quenmatkhau@chobep.vn',
+    name: 'Lý Thị Hoa',
+    telephone: '0901234572',
+    role: 'OTHER',
+    status: 'ACTIVE',
+    buyerId: DEMO_BUYERS.bepViet.id,
+    region: 'HCM',
+    storeIds: [DEMO_STORES.bepVietQuan1.id],
+    groupIds: [],
+    ownPermissions: [],
+    expectedAccountState: 'PRIVATE',
+  },
+  forgetfulEn: {
+    id: 'a1000000-0000-4000-8000-000000000009',
+    email: 'forgot@chobep.vn',
+    name: 'Mai Anh Tuấn',
+    lang: 'en',
+    telephone: '0901234573',
     role: 'OTHER',
     status: 'ACTIVE',
     buyerId: DEMO_BUYERS.bepViet.id,

@@ -141,7 +141,7 @@ export function generateAccounts({ seed, passwordHash, catalogue }: GenerateAcco
     status: a.status,
     role: a.role,
     imageUrl: null,
-    lang: 'vi',
+    lang: a.lang ?? 'vi',
     permissions: permissionsOf(a.ownPermissions),
     lastSeenAt: null,
     createdAt: daysBeforeEpoch(380 - i * 10),

@@ -72,7 +72,7 @@ describe('seedDemoData on PGlite', () => {
   it('reports what it wrote and flips isSeeded', async () => {
     expect(wasSeededBefore).toBe(false);
     expect(await isSeeded(db())).toBe(true);
-    expect(summary).toMatchObject({ seed: 42, products: 2000, productPrices: 4000, users: 9, buyers: 3, stores: 6 });
+    expect(summary).toMatchObject({ seed: 42, products: 2000, productPrices: 4000, users: 11, buyers: 3, stores: 6 });
     expect(summary).toMatchObject({ vouchers: 9, areaGroups: 1, virtualAccounts: 3 });
     expect(summary.dayOffs).toBeGreaterThanOrEqual(12);
     expect(summary.timings.totalMs).toBeGreaterThan(0);
@@ -331,8 +331,8 @@ describe('seedDemoData on PGlite', () => {
 
   it('hashes the shared demo password with argon2id', async () => {
     const rows = await db().select({ hash: users.passwordHash }).from(users);
-    // The seven buyer users and the supply side's two (DEMO_SUPPLY_ACCOUNTS).
-    expect(rows).toHaveLength(9);
+    // The nine buyer users (two of them kept for the forgot-password test) and the supply side's two.
+    expect(rows).toHaveLength(11);
     expect(new Set(rows.map((r) => r.hash)).size).toBe(1);
     const hash = rows[0]?.hash as string;
     expect(hash.startsWith('$argon2id$')).toBe(true);
@@ -650,7 +650,7 @@ describe('seedDemoData on PGlite', () => {
     const again = await seedDemoData(db(), { products: 100, seed: 7, rebuildIndexes: true });
     expect(again.products).toBe(100);
     expect(await count(db().select({ n }).from(products))).toBe(100);
-    expect(await count(db().select({ n }).from(users))).toBe(9);
+    expect(await count(db().select({ n }).from(users))).toBe(11);
     expect(await indexes()).toEqual(before);
   });
 });

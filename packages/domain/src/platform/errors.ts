@@ -236,6 +236,34 @@ export const ERROR_MESSAGES = {
     vi: 'Áp dụng mã giảm giá thất bại: giỏ hàng đã thay đổi và đơn hàng không còn đủ điều kiện',
     en: 'Voucher application failed: your cart changed and the order no longer qualifies',
   },
+  // Passwords (issue 15; rules of spec/trading.md §5 in accounts/password-rules.ts).
+  PASSWORD_TOO_SHORT: {
+    vi: 'Mật khẩu phải có ít nhất 8 ký tự',
+    en: 'The password must be at least 8 characters long',
+  },
+  PASSWORD_NEEDS_DIGIT: {
+    vi: 'Mật khẩu phải có ít nhất một chữ số',
+    en: 'The password must contain at least one digit',
+  },
+  PASSWORD_HAS_SPACES: { vi: 'Mật khẩu không được chứa khoảng trắng', en: 'The password must not contain spaces' },
+  PASSWORD_TOO_LONG: {
+    vi: 'Mật khẩu không được dài quá 128 ký tự',
+    en: 'The password must be at most 128 characters long',
+  },
+  PASSWORD_CONFIRM_MISMATCH: { vi: 'Mật khẩu xác nhận không khớp!', en: 'Your confirm password is not correct!' },
+  PASSWORD_SAME_AS_CURRENT: {
+    vi: 'Mật khẩu mới phải khác mật khẩu hiện tại',
+    en: 'The new password must be different from the current one',
+  },
+  CURRENT_PASSWORD_WRONG: { vi: 'Mật khẩu hiện tại không đúng', en: 'The current password is incorrect' },
+  RESET_TOKEN_INVALID: {
+    vi: 'Liên kết đặt lại mật khẩu đã hết hạn hoặc đã được sử dụng. Vui lòng yêu cầu liên kết mới.',
+    en: 'This password reset link has expired or has already been used. Please ask for a new one.',
+  },
+  TOO_MANY_RESET_REQUESTS: {
+    vi: 'Bạn đã yêu cầu đặt lại mật khẩu quá nhiều lần. Vui lòng thử lại sau {wait}.',
+    en: 'Too many password reset requests. Please try again in {wait}.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -247,6 +275,9 @@ export const RELOGIN_SUBCODES = { invalid: 6101, reused: 6102 } as const;
 export const FIELD_LABELS = {
   login: { vi: 'Email hoặc số điện thoại', en: 'Email or phone number' },
   password: { vi: 'Mật khẩu', en: 'Password' },
+  email: { vi: 'Email', en: 'Email' },
+  currentPassword: { vi: 'Mật khẩu hiện tại', en: 'Current password' },
+  confirmPassword: { vi: 'Xác nhận mật khẩu', en: 'Confirm password' },
   lang: { vi: 'Ngôn ngữ', en: 'Language' },
   userId: { vi: 'Mã người dùng', en: 'User id' },
   keyword: { vi: 'Từ khoá', en: 'Keyword' },

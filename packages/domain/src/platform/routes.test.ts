@@ -91,6 +91,7 @@ describe('route table (foundations §2.1)', () => {
     ['/not-found', 'not-found', 'public', undefined],
     ['/not-authorized', 'not-authorized', 'public', undefined],
     ['/supplier/orders', 'supply-orders', 'supply', undefined],
+    ['/supplier/outbox', 'supply-outbox', 'supply', undefined],
     ['/supplier/orders/0b5c7a9e-1f2d-4c3b-9a8e-7d6c5b4a3f21', 'supply-order', 'supply', undefined],
   ];
 
@@ -164,6 +165,7 @@ describe('regionPopup (foundations §2.3)', () => {
     // The supply side: its users have no region to choose (prices are the orders').
     'supply-orders',
     'supply-order',
+    'supply-outbox',
   ]);
 
   it.each(ROUTES.map((r) => [r.id, !hidden.has(r.id)] as const))('%s → %s', (id, expected) => {
@@ -382,8 +384,6 @@ describe('pending routes (in the table, page not built yet)', () => {
       'group-management',
       'group',
       'signup',
-      'forgot-password',
-      'reset-password',
       'contact-us',
       'contact-success',
       'invitation',
@@ -391,10 +391,10 @@ describe('pending routes (in the table, page not built yet)', () => {
   });
 
   it.each([
-    ['/forgot-password', true],
+    ['/forgot-password', false],
     ['/contact-us?from=signin', true],
     ['/contact-success#top', true],
-    ['/reset-password?token=abc', true],
+    ['/reset-password?token=abc', false],
     ['/invitations/abc123', true],
     ['/orders?status=ALL', false],
     ['/phieu-giao/abc', false],
@@ -482,5 +482,23 @@ describe('the supply side (issue 14)', () => {
     expect(signInParams((visitor('/supplier/orders/abc') as { location: string }).location)).toEqual({
       redirect: '/supplier/orders/abc',
     });
+  });
+});
+
+describe('operator-only pages (the mail outbox, issue 15)', () => {
+  const base = { pathname: '/supplier/outbox', search: '', hasToken: false, permissions: null } as const;
+  it.each([
+    [{ supply: true, operator: true }, { kind: 'allow' }],
+    [
+      { supply: true, operator: false },
+      { kind: 'redirect', location: '/supplier/orders' },
+    ],
+    [
+      { supply: false, hasToken: true },
+      { kind: 'redirect', location: '/' },
+    ],
+    [{ supply: false }, { kind: 'redirect', location: '/signin?redirect=/supplier/outbox' }],
+  ])('%j → %j', (who, expected) => {
+    expect(resolveGuard({ ...base, ...who })).toMatchObject(expected);
   });
 });

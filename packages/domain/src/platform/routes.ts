@@ -48,6 +48,8 @@ export interface RouteDef {
    * content only: no header, search, footer, help button or popups.
    */
   embeddable?: boolean;
+  /** `supply` routes only: the marketplace's operators alone; a supplier's user goes to its orders. */
+  operatorOnly?: true;
 }
 
 const exact = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/?$`);
@@ -255,7 +257,6 @@ export const ROUTES: readonly RouteDef[] = [
     access: 'guest',
     layout: 'public',
     regionPopup: false,
-    pending: true,
   },
   {
     id: 'reset-password',
@@ -263,7 +264,6 @@ export const ROUTES: readonly RouteDef[] = [
     access: 'guest',
     layout: 'public',
     regionPopup: false,
-    pending: true,
   },
   // These accept signed-in users too: a buyer may write to us or open an invitation link while signed in.
   {
@@ -313,6 +313,15 @@ export const ROUTES: readonly RouteDef[] = [
     failureRedirect: '/supplier/orders',
     regionPopup: false,
   },
+  // The mail outbox (issue 15): operators only (the page sends a supplier's user back to its orders; the API refuses it).
+  {
+    id: 'supply-outbox',
+    pattern: exact('/supplier/outbox'),
+    access: 'supply',
+    operatorOnly: true,
+    layout: 'empty',
+    regionPopup: false,
+  },
   { id: 'not-found', pattern: exact('/not-found'), access: 'public', layout: 'public', regionPopup: false },
   { id: 'not-authorized', pattern: exact('/not-authorized'), access: 'public', layout: 'public', regionPopup: true },
   // Tag pages last: their pattern (upper-case letters, digits, underscore) is the loosest single segment.
@@ -359,6 +368,8 @@ export interface GuardInput {
   permissions: readonly string[] | null;
   /** A supplier's user or an operator is signed in (hasToken is false for them: no buyer page is theirs). */
   supply?: boolean;
+  /** The supply user is one of the marketplace's operators (operator-only pages). */
+  operator?: boolean;
   /** Where the visitor came from (the Referer header), if any. */
   referrer?: string | null;
 }
@@ -387,6 +398,8 @@ export function resolveGuard(input: GuardInput): GuardResult {
   if (input.supply) {
     // A supply user: its own section and the public pages (as a visitor sees them); every buyer page, the sign-in
     // page and the home page lead to its orders.
+    if (route.access === 'supply' && route.operatorOnly && !input.operator)
+      return { kind: 'redirect', location: SUPPLY_HOME };
     if (route.access === 'supply' || (route.access === 'public' && route.id !== 'home'))
       return { kind: 'allow', route };
     return { kind: 'redirect', location: SUPPLY_HOME };

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
@@ -17,9 +18,10 @@ export interface SupplyMe {
  * language switch and sign-out. Its pages use the route table's empty layout: no buyer header, cart or search.
  */
 export async function SupplyFrame({ me, children }: { me: SupplyMe | null; children: ReactNode }) {
-  const [t, common, messages] = await Promise.all([
+  const [t, common, outbox, messages] = await Promise.all([
     getTranslations('supply'),
     getTranslations('common'),
+    getTranslations('outbox'),
     getMessages(),
   ]);
   const who = me?.kind === 'OPERATOR' ? t('operator') : (me?.supplierName ?? '');
@@ -40,7 +42,25 @@ export async function SupplyFrame({ me, children }: { me: SupplyMe | null; child
               </p>
             </div>
           </div>
-          <div className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            {me?.kind === 'OPERATOR' ? (
+              // Operators also read the mail outbox (issue 15); suppliers have their orders only.
+              <nav aria-label={t('section')} className="flex items-center gap-1 text-sm">
+                <Link
+                  href="/supplier/orders"
+                  className="min-h-11 content-center rounded px-2 text-brand-700 hover:underline"
+                >
+                  {outbox('navOrders')}
+                </Link>
+                <Link
+                  href="/supplier/outbox"
+                  data-testid="nav-outbox"
+                  className="min-h-11 content-center rounded px-2 text-brand-700 hover:underline"
+                >
+                  {outbox('nav')}
+                </Link>
+              </nav>
+            ) : null}
             <LanguageSwitch signedIn={false} />
             <SupplySignOut />
           </div>
