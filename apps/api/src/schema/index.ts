@@ -4,6 +4,7 @@ import { applyTextValidation } from './text-arguments';
 import './shared/scalars';
 import './shared/enums';
 import './shared/payload';
+import './platform/campaign-source.type';
 import './accounts/me.queries';
 import './accounts/me.mutations';
 import './accounts/auth.mutations';

@@ -14,6 +14,7 @@ import { MainHeader } from '@/components/layout/main-header';
 import { PublicFooter } from '@/components/layout/public-footer';
 import { PublicHeader } from '@/components/layout/public-header';
 import { Shell } from '@/components/layout/shell';
+import { CampaignCapture } from '@/components/platform/campaign-capture';
 import { RegionPopup } from '@/components/platform/region-popup';
 import { SoftLinks } from '@/components/platform/soft-links';
 import { clientMessages } from '@/i18n/client-messages';
@@ -80,6 +81,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           </CatalogViewerProvider>
           {viewer ? <Heartbeat userId={viewer.id} /> : null}
           <SoftLinks />
+          <CampaignCapture />
         </NextIntlClientProvider>
       </body>
     </html>

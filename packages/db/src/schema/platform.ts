@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { CampaignSource } from '@chobep/domain/platform/parse-campaign-source';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /**
@@ -43,3 +44,10 @@ export const signInDevices = pgTable(
   },
   (t) => [primaryKey({ columns: [t.deviceHash, t.userId] }), index('sign_in_devices_user_idx').on(t.userId)],
 );
+
+/**
+ * The campaign source a request came with (spec/foundations.md §3: ref, utm_*, crmAcqType, crmSourceType,
+ * odooCustomerId), held to the bounds of `sanitizeCampaignSource` before it is written; null when there was none.
+ * One column definition for every table that records where a customer came from (contact requests, sign-ups).
+ */
+export const campaignSourceColumn = () => jsonb('campaign_source').$type<CampaignSource>();
