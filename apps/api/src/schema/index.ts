@@ -37,6 +37,10 @@ import './supply/supply.queries';
 import './supply/supply.mutations';
 import './notifications/notifications.queries';
 import './notifications/notifications.mutations';
+import './platform/customer-request.type';
+import './platform/platform.type';
+import './platform/platform.queries';
+import './platform/platform.mutations';
 
 /**
  * Every operation is served only with its rule from authorization.ts; then (inside it, so after "who may call")
