@@ -84,6 +84,8 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   tag: { path: '/NEW_PRODUCTS' },
   'supply-orders': { path: '/supplier/orders?status=ALL' },
   'supply-order': { path: async (request) => supplyOrderPath(request) },
+  'supply-requests': { path: '/supplier/requests' },
+  maintenance: { path: '/maintenance?redirect=%2Fmarket' },
 };
 
 /**

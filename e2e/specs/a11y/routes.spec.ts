@@ -23,7 +23,9 @@ const LANGUAGES = ['vi', 'en'] as const;
 /** Who opens the route: the owner (every permission) where it needs a session, the supplier's user on the supply
  * side, else a visitor. */
 function viewerFor(route: RouteDef): DemoAccount | null {
-  if (route.access === 'supply') return SUPPLY_ACCOUNTS.supplier;
+  // The operators' page (issue 15) is checked as an operator sees it.
+  if (route.access === 'supply')
+    return route.id === 'supply-requests' ? SUPPLY_ACCOUNTS.operator : SUPPLY_ACCOUNTS.supplier;
   return route.access === 'login' || route.access === 'token' ? ACCOUNTS.owner : null;
 }
 

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
@@ -17,9 +18,10 @@ export interface SupplyMe {
  * language switch and sign-out. Its pages use the route table's empty layout: no buyer header, cart or search.
  */
 export async function SupplyFrame({ me, children }: { me: SupplyMe | null; children: ReactNode }) {
-  const [t, common, messages] = await Promise.all([
+  const [t, common, platform, messages] = await Promise.all([
     getTranslations('supply'),
     getTranslations('common'),
+    getTranslations('platform'),
     getMessages(),
   ]);
   const who = me?.kind === 'OPERATOR' ? t('operator') : (me?.supplierName ?? '');
@@ -40,7 +42,25 @@ export async function SupplyFrame({ me, children }: { me: SupplyMe | null; child
               </p>
             </div>
           </div>
-          <div className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            {/* Operators' pages (issue 15): the requests customers sent, maintenance mode, feature flags. */}
+            {me?.kind === 'OPERATOR' ? (
+              <nav aria-label={t('section')} className="flex gap-1" data-testid="supply-nav">
+                <Link
+                  href="/supplier/orders"
+                  className="inline-flex min-h-11 items-center rounded-full px-3 font-semibold text-brand-700 text-sm hover:bg-brand-50"
+                >
+                  {platform('ordersNav')}
+                </Link>
+                <Link
+                  href="/supplier/requests"
+                  data-testid="supply-nav-requests"
+                  className="inline-flex min-h-11 items-center rounded-full px-3 font-semibold text-brand-700 text-sm hover:bg-brand-50"
+                >
+                  {platform('requestsNav')}
+                </Link>
+              </nav>
+            ) : null}
             <LanguageSwitch signedIn={false} />
             <SupplySignOut />
           </div>
