@@ -41,6 +41,11 @@ describe('contactUsSchema (writeContactUsInfo)', () => {
     ['email invalid', { ...contact, email: 'a@b' }, [{ field: 'email', code: 'INVALID_EMAIL' }]],
     ['email empty is fine', { ...contact, email: '' }, []],
     [
+      'optional fields null (as GraphQL sends them)',
+      { ...contact, email: null, companyName: null, message: null, website: null },
+      [],
+    ],
+    [
       'message too long',
       { ...contact, message: 'x'.repeat(REQUEST_LIMITS.message + 1) },
       [{ field: 'message', code: 'TEXT_TOO_LONG' }],
@@ -116,6 +121,7 @@ describe('productRequestSchema (createNewProductRequest)', () => {
     ],
     ['a word, not a link', { productName: 'x', link: 'shopee' }, [{ field: 'link', code: 'INVALID_LINK' }]],
     ['phone optional but checked', { productName: 'x', phone: '099' }, [{ field: 'phone', code: 'INVALID_PHONE' }]],
+    ['link and phone null', { productName: 'x', link: null, phone: null, message: null }, []],
     [
       'link too long',
       { productName: 'x', link: `https://a.vn/${'p'.repeat(REQUEST_LIMITS.link)}` },

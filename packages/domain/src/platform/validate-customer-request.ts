@@ -50,9 +50,18 @@ const required = (max: number) =>
     .transform((v) => v.normalize('NFC').trim())
     .pipe(z.string().min(1, { message: 'REQUIRED', abort: true }).max(max, 'TEXT_TOO_LONG'));
 
+/** An optional field: absent, null (GraphQL) and blank all mean "not given" (null). */
+const given = z
+  .string()
+  .nullish()
+  .transform((v) => (v ?? '').trim());
+
 const optional = (max: number) =>
-  text(max)
-    .optional()
+  z
+    .string()
+    .nullish()
+    .transform((v) => (v ?? '').normalize('NFC').trim())
+    .pipe(z.string().max(max, 'TEXT_TOO_LONG'))
     .transform((v) => (v ? v : null));
 
 const phoneRequired = z
@@ -62,10 +71,7 @@ const phoneRequired = z
   .refine(isValidPhone, 'INVALID_PHONE')
   .transform(normalizePhone);
 
-const phoneOptional = z
-  .string()
-  .trim()
-  .optional()
+const phoneOptional = given
   .refine((v) => !v || isValidPhone(v), 'INVALID_PHONE')
   .transform((v) => (v ? normalizePhone(v) : null));
 
@@ -77,20 +83,13 @@ const emailRequired = z
   .refine(isValidEmail, 'INVALID_EMAIL')
   .transform((v) => v.toLowerCase());
 
-const emailOptional = z
-  .string()
-  .trim()
-  .max(REQUEST_LIMITS.email, 'INVALID_EMAIL')
-  .optional()
-  .refine((v) => !v || isValidEmail(v), 'INVALID_EMAIL')
+const emailOptional = given
+  .refine((v) => v.length <= REQUEST_LIMITS.email && (!v || isValidEmail(v)), 'INVALID_EMAIL')
   .transform((v) => (v ? v.toLowerCase() : null));
 
 /** A reference link: http(s) only (no javascript: or data: links in an operator's page). */
-const linkOptional = z
-  .string()
-  .trim()
-  .max(REQUEST_LIMITS.link, 'TEXT_TOO_LONG')
-  .optional()
+const linkOptional = given
+  .pipe(z.string().max(REQUEST_LIMITS.link, 'TEXT_TOO_LONG'))
   .refine((v) => !v || isHttpUrl(v), 'INVALID_LINK')
   .transform((v) => (v ? v : null));
 
@@ -104,7 +103,7 @@ export function isHttpUrl(value: string): boolean {
 }
 
 /** The honeypot: any text; a non-blank value marks the request as a bot's. */
-const honeypot = z.string().optional();
+const honeypot = z.string().nullish();
 
 export const contactUsSchema = z.object({
   whoAreYou: z.enum(CONTACT_WHO, { message: 'REQUIRED' }),

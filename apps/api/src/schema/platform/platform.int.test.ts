@@ -160,6 +160,36 @@ describe('writeContactUsInfo (/contact-us)', () => {
     expect(await countRows()).toBe(before);
   });
 
+  it('optional fields sent as null (as the web forms send what was left blank) are accepted', async () => {
+    const res = await api.client({ lang: 'en' }).gql<{ writeContactUsInfo: Payload }>(
+      CONTACT,
+      {
+        input: {
+          whoAreYou: 'HOTEL',
+          name: 'Khách sạn Sen',
+          phone: '0901234567',
+          email: null,
+          companyName: null,
+          message: null,
+          website: null,
+          campaignSource: null,
+        },
+      },
+      fresh(),
+    );
+    expect(res.data?.writeContactUsInfo).toEqual({ success: true, userErrors: [] });
+    const [latest] = await list('CONTACT_US');
+    expect(latest).toMatchObject({ name: 'Khách sạn Sen', email: null, companyName: null, campaignSource: null });
+    const product = await api
+      .client()
+      .gql<{ createNewProductRequest: Payload }>(
+        PRODUCT,
+        { input: { productName: 'Bột mì số 8', link: null, phone: null, message: null, website: null } },
+        fresh(),
+      );
+    expect(product.data?.createNewProductRequest).toEqual({ success: true, userErrors: [] });
+  });
+
   it('a signed-in buyer’s request records who sent it', async () => {
     const res = await owner.gql<{ writeContactUsInfo: Payload }>(
       CONTACT,
@@ -256,21 +286,19 @@ describe('the other forms', () => {
     expect(bad.data?.submitErrorReport.userErrors).toEqual([
       { field: 'comments', code: 'REQUIRED', message: 'Comments must not be empty' },
     ]);
-    const good = await api
-      .client()
-      .gql<{ submitErrorReport: Payload }>(
-        REPORT,
-        {
-          input: {
-            name: 'Minh',
-            email: 'minh@quan.vn',
-            comments: 'Trang giỏ hàng trắng',
-            pageUrl: '/checkout',
-            digest: 'abc123',
-          },
+    const good = await api.client().gql<{ submitErrorReport: Payload }>(
+      REPORT,
+      {
+        input: {
+          name: 'Minh',
+          email: 'minh@quan.vn',
+          comments: 'Trang giỏ hàng trắng',
+          pageUrl: '/checkout',
+          digest: 'abc123',
         },
-        fresh(),
-      );
+      },
+      fresh(),
+    );
     expect(good.data?.submitErrorReport.success).toBe(true);
     const [latest] = await list('ERROR_REPORT');
     expect(latest).toMatchObject({
