@@ -38,12 +38,6 @@ export const REQUEST_LIMITS = {
 } as const;
 
 /** Text as stored: NFC, trimmed. */
-const text = (max: number) =>
-  z
-    .string()
-    .transform((v) => v.normalize('NFC').trim())
-    .pipe(z.string().max(max, 'TEXT_TOO_LONG'));
-
 const required = (max: number) =>
   z
     .string()
