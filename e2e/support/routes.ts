@@ -85,6 +85,8 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   'supply-orders': { path: '/supplier/orders?status=ALL' },
   'supply-order': { path: async (request) => supplyOrderPath(request) },
   'supply-outbox': { path: '/supplier/outbox' },
+  'supply-requests': { path: '/supplier/requests' },
+  maintenance: { path: '/maintenance?redirect=%2Fmarket' },
 };
 
 /**

@@ -5,6 +5,7 @@ import enError from './en/error.json';
 import enHome from './en/home.json';
 import enOrders from './en/orders.json';
 import enPasswords from './en/passwords.json';
+import enPlatform from './en/platform.json';
 import enSupply from './en/supply.json';
 import enCore from './en.json';
 import viCatalog from './vi/catalog.json';
@@ -14,6 +15,7 @@ import viError from './vi/error.json';
 import viHome from './vi/home.json';
 import viOrders from './vi/orders.json';
 import viPasswords from './vi/passwords.json';
+import viPlatform from './vi/platform.json';
 import viSupply from './vi/supply.json';
 import viCore from './vi.json';
 
@@ -34,6 +36,7 @@ export const vi = {
   ...viOrders,
   ...viSupply,
   ...viPasswords,
+  ...viPlatform,
 };
 export const en = {
   ...enCore,
@@ -45,6 +48,7 @@ export const en = {
   ...enOrders,
   ...enSupply,
   ...enPasswords,
+  ...enPlatform,
 };
 
 export const MESSAGES = { vi, en } as const;

@@ -16,11 +16,10 @@ export interface OperationRule {
   /**
    * `public`: anyone, visitors included. `signedIn`: a buyer user's session is required (UNAUTHENTICATED
    * without one; FORBIDDEN for a supply user). `supply`: a supplier's user or an operator (UNAUTHENTICATED without
-   * a session, FORBIDDEN for a buyer user).
+   * a session, FORBIDDEN for a buyer user). `operator`: a marketplace operator only (UNAUTHENTICATED without a
+   * session, FORBIDDEN for a buyer user and for a supplier's user).
    */
-  access: 'public' | 'signedIn' | 'supply';
-  /** `supply` rules only: the marketplace's operators alone; a supplier's user is refused (FORBIDDEN). */
-  operatorOnly?: true;
+  access: 'public' | 'signedIn' | 'supply' | 'operator';
   /** Every one of these is required (implies a session). A mutation refuses with a FORBIDDEN userError,
    * a query with a FORBIDDEN error. On `supply` rules they are a supplier user's; an operator needs none (the
    * marketplace's staff are a side of their own, packages/domain orders/decide-order-action). */
@@ -43,7 +42,9 @@ export type Scope =
   /** A store of the company that the user may act for. */
   | 'store'
   /** The viewer's supplier (the supply side, from the orders issue on). */
-  | 'supplier';
+  | 'supplier'
+  /** The whole marketplace: what operators see and set (customer requests, maintenance, feature flags). */
+  | 'marketplace';
 
 export interface ConditionalRule {
   /** A dotted path into the arguments; the rule applies when its value is `true`. */
@@ -108,6 +109,9 @@ const SUPPLY = (permissions: readonly Permission[], from?: string, query = false
   scope: 'supplier',
   ...(from ? { owned: [{ from, kind: 'supplierOrder', otherCompany: query ? 'forbidden' : 'isolated' }] } : {}),
 });
+
+/** A marketplace operator only: a supplier's user and a buyer user are refused (FORBIDDEN). */
+const OPERATOR: OperationRule = { access: 'operator', scope: 'marketplace' };
 
 export const AUTHORIZATION: { Query: Record<string, OperationRule>; Mutation: Record<string, OperationRule> } = {
   Query: {
@@ -231,7 +235,13 @@ export const AUTHORIZATION: { Query: Record<string, OperationRule>; Mutation: Re
     supplyOrders: SUPPLY(['ORDER_LIST']),
     supplyOrder: SUPPLY(['ORDER_VIEW'], 'id', true),
     // The mail outbox (issue 15): the marketplace's operators only.
-    operatorMailOutbox: { access: 'supply', operatorOnly: true, scope: 'self' },
+    operatorMailOutbox: OPERATOR,
+
+    // Platform (issue 15): the maintenance check and the feature flags are everyone's (the web app asks them before
+    // knowing who is there, and during maintenance); the requests customers sent are read by operators only.
+    maintenance: PUBLIC,
+    featureFlags: PUBLIC,
+    customerRequests: OPERATOR,
     // Notifications: a store's messages tell of its orders, so they need ORDER_VIEW, for a store the user acts for.
     notificationMessages: {
       access: 'signedIn',
@@ -319,6 +329,16 @@ export const AUTHORIZATION: { Query: Record<string, OperationRule>; Mutation: Re
     supplyOrderAdvance: SUPPLY(['ORDER_ACCEPT'], 'id'),
     supplyOrderSetDelivered: SUPPLY([], 'id'),
     supplyOrderReportMissing: SUPPLY(['ORDER_ACCEPT'], 'id'),
+
+    // Platform (issue 15): the contact and request forms are open to visitors (bots are kept out by a honeypot and
+    // a limit per client address); maintenance mode and feature flags are set by operators only.
+    writeContactUsInfo: PUBLIC,
+    customerContactRequest: PUBLIC,
+    submitKeepInTouchForm: PUBLIC,
+    createNewProductRequest: PUBLIC,
+    submitErrorReport: PUBLIC,
+    maintenanceSet: OPERATOR,
+    featureFlagSet: OPERATOR,
 
     // Notifications: read is per store (another company's message is not found, unchanged); push tokens are the
     // user's own (another's registration is not found, kept).

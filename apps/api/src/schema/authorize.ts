@@ -59,6 +59,12 @@ function guard(kind: RootKind, rule: OperationRule, resolve: GraphQLFieldResolve
     throw unauthenticatedOrForbidden(ctx);
   };
   const guarded: GraphQLFieldResolver<unknown, Context> = (root, args, ctx, info) => {
+    if (rule.access === 'operator') {
+      // The marketplace's staff only: a buyer user and a supplier's user are signed in but not operators.
+      if (ctx.supplyViewer?.kind === 'OPERATOR') return resolve(root, args, ctx, info);
+      if (ctx.viewer || ctx.supplyViewer) return forbidden(ctx);
+      throw unauthenticatedOrForbidden(ctx);
+    }
     if (rule.access === 'supply') {
       // The supply side: a supplier's user or an operator; a buyer user is signed in but on the other side.
       if (!ctx.supplyViewer) {
@@ -66,7 +72,6 @@ function guard(kind: RootKind, rule: OperationRule, resolve: GraphQLFieldResolve
         throw unauthenticatedOrForbidden(ctx);
       }
       const supplier = ctx.supplyViewer.kind === 'SUPPLIER';
-      if (supplier && rule.operatorOnly) return forbidden(ctx);
       if (supplier && (rule.permissions ?? []).some((p) => !ctx.supplyViewer?.permissions.has(p)))
         return forbidden(ctx);
       return resolve(root, args, ctx, info);
@@ -83,7 +88,7 @@ function guard(kind: RootKind, rule: OperationRule, resolve: GraphQLFieldResolve
 
 /** One line for the printed schema, so clients read who may call an operation where they read its arguments. */
 function describe(rule: OperationRule): string {
-  if (rule.access === 'supply' && rule.operatorOnly) return 'Access: the marketplace’s operators only.';
+  if (rule.access === 'operator') return 'Access: marketplace operators only.';
   if (rule.access === 'supply') {
     const permissions = rule.permissions?.length ? ` (a supplier's user with ${rule.permissions.join(', ')})` : '';
     return `Access: supplier users${permissions} and operators; their supplier's orders only.`;

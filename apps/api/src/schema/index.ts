@@ -4,6 +4,7 @@ import { applyTextValidation } from './text-arguments';
 import './shared/scalars';
 import './shared/enums';
 import './shared/payload';
+import './platform/campaign-source.type';
 import './accounts/me.queries';
 import './accounts/me.mutations';
 import './accounts/auth.mutations';
@@ -38,6 +39,10 @@ import './supply/supply.mutations';
 import './notifications/notifications.queries';
 import './notifications/notifications.mutations';
 import './platform/mail-outbox.queries';
+import './platform/customer-request.type';
+import './platform/platform.type';
+import './platform/platform.queries';
+import './platform/platform.mutations';
 
 /**
  * Every operation is served only with its rule from authorization.ts; then (inside it, so after "who may call")

@@ -14,9 +14,12 @@ import { MainHeader } from '@/components/layout/main-header';
 import { PublicFooter } from '@/components/layout/public-footer';
 import { PublicHeader } from '@/components/layout/public-header';
 import { Shell } from '@/components/layout/shell';
+import { CampaignCapture } from '@/components/platform/campaign-capture';
+import { PlatformWatch } from '@/components/platform/platform-watch';
 import { RegionPopup } from '@/components/platform/region-popup';
 import { SoftLinks } from '@/components/platform/soft-links';
 import { clientMessages } from '@/i18n/client-messages';
+import { currentBuildId } from '@/lib/build-id';
 import { catalogViewerOf } from '@/lib/catalog-viewer';
 import { claimValues } from '@/lib/claims';
 import { LiveEventsProvider } from '@/lib/live/live-events';
@@ -80,6 +83,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           </CatalogViewerProvider>
           {viewer ? <Heartbeat userId={viewer.id} /> : null}
           <SoftLinks />
+          <CampaignCapture />
+          <PlatformWatch buildId={currentBuildId()} />
         </NextIntlClientProvider>
       </body>
     </html>

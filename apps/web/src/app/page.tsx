@@ -13,6 +13,7 @@ import { TagBar } from '@/components/home/tag-bar';
 import { JsonLd } from '@/components/platform/json-ld';
 import { catalogViewerOf } from '@/lib/catalog-viewer';
 import { claimValues } from '@/lib/claims';
+import { loadTreatments } from '@/lib/feature-flags';
 import { getRequestContext } from '@/lib/request-context';
 import { siteOrigin } from '@/lib/site-origin';
 
@@ -49,11 +50,12 @@ export default async function HomePage() {
   const { viewer, currentStore, storedRegion, locale } = context;
   // The partner super showcase and the widgets follow the buyer's region, else the stored one.
   const region = viewer?.buyer.region ?? storedRegion;
-  const [data, t, tMeta, origin] = await Promise.all([
+  const [data, t, tMeta, origin, treatments] = await Promise.all([
     loadHomeData({ signedIn: viewer !== null, hasStore: currentStore !== null, region }),
     getTranslations('homePage'),
     getTranslations('meta'),
     siteOrigin(),
+    loadTreatments(),
   ]);
   const capabilities = catalogViewerOf(viewer, locale);
 
@@ -119,7 +121,8 @@ export default async function HomePage() {
       </div>
       {trustedBrands}
       <FloatingSectionMenu sections={floating} />
-      {data.popupKnown && !context.isBot ? (
+      {/* The experiment's treatment (BuyerWebHomePagePopup, default on) must be on for the popup (foundations §4). */}
+      {data.popupKnown && !context.isBot && treatments.BuyerWebHomePagePopup === 'on' ? (
         <HomePopup
           popup={
             data.popup

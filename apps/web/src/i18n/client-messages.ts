@@ -21,6 +21,7 @@ export const CLIENT_NAMESPACES = [
   'language',
   'listing',
   'notifications',
+  'platformWatch',
   'productPage',
   'publicLayout',
   'region',
@@ -40,6 +41,7 @@ export const PAGE_NAMESPACES = [
   'orders',
   'supply',
   'passwords',
+  'platform',
 ] as const satisfies readonly (keyof Messages)[];
 
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];

@@ -264,6 +264,17 @@ export const ERROR_MESSAGES = {
     vi: 'Bạn đã yêu cầu đặt lại mật khẩu quá nhiều lần. Vui lòng thử lại sau {wait}.',
     en: 'Too many password reset requests. Please try again in {wait}.',
   },
+  // Platform (issue 15): the contact and request forms, maintenance.
+  TEXT_TOO_LONG: { vi: '{field} quá dài (tối đa {max} ký tự)', en: '{field} is too long (at most {max} characters)' },
+  INVALID_LINK: {
+    vi: 'Đường dẫn không hợp lệ (bắt đầu bằng http:// hoặc https://)',
+    en: 'The link is not valid (it starts with http:// or https://)',
+  },
+  REQUESTS_TOO_FREQUENT: {
+    vi: 'Bạn đã gửi quá nhiều yêu cầu. Vui lòng thử lại sau {wait}.',
+    en: 'You have sent too many requests. Please try again in {wait}.',
+  },
+  SEND_REQUEST_FAILED: { vi: 'Gửi yêu cầu thất bại', en: 'Send request failed' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -1,3 +1,6 @@
 export * from './constants';
 export * from './errors';
+export * from './parse-campaign-source';
+export * from './platform-settings';
 export * from './routes';
+export * from './validate-customer-request';

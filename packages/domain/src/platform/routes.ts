@@ -272,7 +272,6 @@ export const ROUTES: readonly RouteDef[] = [
     access: 'public',
     layout: 'public',
     regionPopup: false,
-    pending: true,
   },
   {
     id: 'contact-success',
@@ -280,7 +279,6 @@ export const ROUTES: readonly RouteDef[] = [
     access: 'public',
     layout: 'public',
     regionPopup: false,
-    pending: true,
   },
   {
     id: 'invitation',
@@ -322,6 +320,17 @@ export const ROUTES: readonly RouteDef[] = [
     layout: 'empty',
     regionPopup: false,
   },
+  // Operators only (issue 15): the requests customers sent, maintenance mode and feature flags.
+  {
+    id: 'supply-requests',
+    pattern: exact('/supplier/requests'),
+    access: 'supply',
+    operatorOnly: true,
+    layout: 'empty',
+    regionPopup: false,
+  },
+  // Where the maintenance check sends users (spec/foundations.md §4); public, so it answers during maintenance.
+  { id: 'maintenance', pattern: exact('/maintenance'), access: 'public', layout: 'public', regionPopup: false },
   { id: 'not-found', pattern: exact('/not-found'), access: 'public', layout: 'public', regionPopup: false },
   { id: 'not-authorized', pattern: exact('/not-authorized'), access: 'public', layout: 'public', regionPopup: true },
   // Tag pages last: their pattern (upper-case letters, digits, underscore) is the loosest single segment.

@@ -62,10 +62,14 @@ interface OperationCase {
   choices: Map<string, SlotChoice>;
 }
 
-/** The session that gets furthest into an operation: the supply side's are a supply user's, the rest the owner's. */
+/**
+ * The session that gets furthest into an operation: the supply side's and the operators' are the supply account's
+ * (an operator), the rest the owner's.
+ */
 function mainRole(plan: OperationPlan): Role {
   const [kind, name] = plan.id.split('.') as ['Query' | 'Mutation', string];
-  return AUTHORIZATION[kind][name]?.access === 'supply' ? 'supply' : 'owner';
+  const access = AUTHORIZATION[kind][name]?.access;
+  return access === 'supply' || access === 'operator' ? 'supply' : 'owner';
 }
 
 function operationCaseArb(plan: OperationPlan, known: KnownValues): fc.Arbitrary<OperationCase> {

@@ -41,9 +41,23 @@ export async function loadKnownValues(db: Db): Promise<KnownValues> {
     rows('select id::text as v from notification_messages order by created_at desc, id limit 2'),
     rows('select id::text as v from push_registrations order by created_at desc, id limit 2'),
   ]);
-  const strings = [...codes, ...suppliers, ...tags, ...origins, ...keywords, 'cà chua', 'nước mắm', 'vi', 'HCM'].map(
-    String,
-  );
+  const strings = [
+    ...codes,
+    ...suppliers,
+    ...tags,
+    ...origins,
+    ...keywords,
+    'cà chua',
+    'nước mắm',
+    'vi',
+    'HCM',
+    // Platform (issue 15): a phone, an e-mail and a link the request forms accept, a feature flag's treatments.
+    '0901234567',
+    'khach@test.chobep.vn',
+    'https://shop.example.vn/p/1',
+    'on',
+    'control',
+  ].map(String);
   return {
     ids: [...productIds, ...storeIds, ...userIds, ...orderIds, ...messageIds, ...registrationIds].map(String),
     orderIds: orderIds.map(String),

@@ -5,10 +5,15 @@ import type { Language } from '@chobep/domain/platform/constants';
 import { translateError } from '@chobep/domain/platform/errors';
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { browserRequest } from '@/lib/api/browser';
+import { ErrorReportMutation } from '@/lib/api/platform';
+import { readCampaignSource } from '@/lib/campaign-source';
 
 /**
- * The crash screen with a report-feedback form (spec/foundations.md §2.4, §8). Reports are logged
- * for now; an error-reporting service can take them later.
+ * The crash screen with a report-feedback form (spec/foundations.md §2.4, §8): name, e-mail, comments, sent with
+ * submitErrorReport (stored, listed for operators on /supplier/requests) and logged. The fields are checked here with
+ * the plain e-mail rule rather than the zod schema the server applies (errorReportSchema): this screen is in every
+ * page's bundle, and zod would add 30 kB to it.
  */
 export function ErrorScreen({ error, retry }: { error: unknown; retry: () => void }) {
   const t = useTranslations('error');
@@ -16,7 +21,8 @@ export function ErrorScreen({ error, retry }: { error: unknown; retry: () => voi
   const ids = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [sent, setSent] = useState(false);
-  const [errors, setErrors] = useState<{ email?: string; comments?: string }>({});
+  const [sending, setSending] = useState(false);
+  const [errors, setErrors] = useState<{ email?: string; comments?: string; form?: string }>({});
   const digest = error instanceof Error && 'digest' in error ? String(error.digest) : undefined;
 
   useEffect(() => {
@@ -24,28 +30,54 @@ export function ErrorScreen({ error, retry }: { error: unknown; retry: () => voi
     heading.current?.focus();
   }, [error]);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const name = String(data.get('name') ?? '').trim();
     const email = String(data.get('email') ?? '').trim();
     const comments = String(data.get('comments') ?? '').trim();
+    const website = String(data.get('website') ?? '');
     const next: typeof errors = {};
     if (email && !isValidEmail(email)) next.email = translateError('INVALID_EMAIL', lang);
     if (!comments) next.comments = translateError('REQUIRED', lang, { field: t('comments') });
     setErrors(next);
     if (next.email || next.comments) return;
-    console.info('[feedback]', {
-      name,
-      email,
-      comments,
-      digest,
-      message: error instanceof Error ? error.message : String(error),
-      url: window.location.href,
-      userAgent: navigator.userAgent,
-      at: new Date().toISOString(),
-    });
-    setSent(true);
+    const message = error instanceof Error ? error.message : String(error);
+    console.info('[feedback]', { name, email, comments, digest, message, url: window.location.href });
+    setSending(true);
+    try {
+      const source = readCampaignSource();
+      const { submitErrorReport } = await browserRequest(ErrorReportMutation, {
+        input: {
+          name: name || null,
+          email: email || null,
+          comments,
+          pageUrl: `${window.location.pathname}${window.location.search}`.slice(0, 500),
+          digest: digest ?? null,
+          website,
+          campaignSource: source
+            ? { ...source, utmOther: Object.entries(source.utmOther ?? {}).map(([n, value]) => ({ name: n, value })) }
+            : null,
+        },
+      });
+      if (submitErrorReport.success) setSent(true);
+      else {
+        const byField = Object.fromEntries(submitErrorReport.userErrors.map((e) => [e.field ?? 'form', e.message]));
+        setErrors({
+          ...(byField.email ? { email: byField.email } : {}),
+          ...(byField.comments ? { comments: byField.comments } : {}),
+          form: submitErrorReport.userErrors
+            .filter((e) => e.field !== 'email' && e.field !== 'comments')
+            .map((e) => e.message)
+            .join(' '),
+        });
+      }
+    } catch (failure) {
+      console.error('submitErrorReport failed', failure);
+      setErrors({ form: translateError('SEND_REQUEST_FAILED', lang) });
+    } finally {
+      setSending(false);
+    }
   }
 
   return (
@@ -80,7 +112,16 @@ export function ErrorScreen({ error, retry }: { error: unknown; retry: () => voi
             {t('thanks')}
           </p>
         ) : (
-          <form noValidate onSubmit={submit} className="mt-4 space-y-4">
+          <form noValidate onSubmit={submit} className="relative mt-4 space-y-4">
+            {errors.form ? (
+              <p role="alert" className="text-red-700 text-sm">
+                {errors.form}
+              </p>
+            ) : null}
+            {/* The honeypot: off screen and out of reach; bots fill it, the server then stores nothing. */}
+            <div aria-hidden="true" className="-left-[10000px] absolute top-auto h-px w-px overflow-hidden">
+              <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+            </div>
             <div>
               <label htmlFor={`${ids}-name`} className="font-medium text-neutral-800 text-sm">
                 {t('name')}
@@ -133,7 +174,9 @@ export function ErrorScreen({ error, retry }: { error: unknown; retry: () => voi
             </div>
             <button
               type="submit"
-              className="min-h-11 rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
+              disabled={sending}
+              aria-busy={sending}
+              className="min-h-11 rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
             >
               {t('submit')}
             </button>

@@ -18,10 +18,11 @@ export interface SupplyMe {
  * language switch and sign-out. Its pages use the route table's empty layout: no buyer header, cart or search.
  */
 export async function SupplyFrame({ me, children }: { me: SupplyMe | null; children: ReactNode }) {
-  const [t, common, outbox, messages] = await Promise.all([
+  const [t, common, outbox, platform, messages] = await Promise.all([
     getTranslations('supply'),
     getTranslations('common'),
     getTranslations('outbox'),
+    getTranslations('platform'),
     getMessages(),
   ]);
   const who = me?.kind === 'OPERATOR' ? t('operator') : (me?.supplierName ?? '');
@@ -43,22 +44,23 @@ export async function SupplyFrame({ me, children }: { me: SupplyMe | null; child
             </div>
           </div>
           <div className="flex flex-wrap items-center gap-2">
+            {/* Operators' pages (issue 15): the mail outbox, the requests customers sent, maintenance, flags. */}
             {me?.kind === 'OPERATOR' ? (
-              // Operators also read the mail outbox (issue 15); suppliers have their orders only.
-              <nav aria-label={t('section')} className="flex items-center gap-1 text-sm">
-                <Link
-                  href="/supplier/orders"
-                  className="min-h-11 content-center rounded px-2 text-brand-700 hover:underline"
-                >
-                  {outbox('navOrders')}
-                </Link>
-                <Link
-                  href="/supplier/outbox"
-                  data-testid="nav-outbox"
-                  className="min-h-11 content-center rounded px-2 text-brand-700 hover:underline"
-                >
-                  {outbox('nav')}
-                </Link>
+              <nav aria-label={t('section')} className="flex flex-wrap gap-1" data-testid="supply-nav">
+                {[
+                  { href: '/supplier/orders', label: platform('ordersNav'), testId: 'supply-nav-orders' },
+                  { href: '/supplier/outbox', label: outbox('nav'), testId: 'nav-outbox' },
+                  { href: '/supplier/requests', label: platform('requestsNav'), testId: 'supply-nav-requests' },
+                ].map((item) => (
+                  <Link
+                    key={item.href}
+                    href={item.href}
+                    data-testid={item.testId}
+                    className="inline-flex min-h-11 items-center rounded-full px-3 font-semibold text-brand-700 text-sm hover:bg-brand-50"
+                  >
+                    {item.label}
+                  </Link>
+                ))}
               </nav>
             ) : null}
             <LanguageSwitch signedIn={false} />

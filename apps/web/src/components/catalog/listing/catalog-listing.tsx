@@ -9,6 +9,7 @@ import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
+import { ProductRequestEntry } from '@/components/platform/product-request-entry';
 import type { VariablesOf } from '@/lib/api/graphql';
 import { ListingProductsQuery } from '@/lib/api/listing';
 import { serverRequest } from '@/lib/api/server';
@@ -155,6 +156,8 @@ export async function CatalogListing({
                     {t('browseAll')}
                   </Link>
                 </div>
+                {/* Nothing for a search: the buyer may ask us to source it (createNewProductRequest). */}
+                {params.q ? <ProductRequestEntry query={params.q} /> : null}
               </div>
             ))
           ) : (
