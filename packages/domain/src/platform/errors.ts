@@ -286,7 +286,7 @@ export const RELOGIN_SUBCODES = { invalid: 6101, reused: 6102 } as const;
 export const FIELD_LABELS = {
   login: { vi: 'Email hoặc số điện thoại', en: 'Email or phone number' },
   password: { vi: 'Mật khẩu', en: 'Password' },
-  email: { vi: 'Email', en: 'Email' },
+  email: { vi: 'Địa chỉ email', en: 'Email' },
   currentPassword: { vi: 'Mật khẩu hiện tại', en: 'Current password' },
   confirmPassword: { vi: 'Xác nhận mật khẩu', en: 'Confirm password' },
   lang: { vi: 'Ngôn ngữ', en: 'Language' },
