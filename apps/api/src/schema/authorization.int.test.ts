@@ -1,4 +1,14 @@
-import { DEMO_ACCOUNTS, DEMO_BUYERS, DEMO_STORES, orderItems, orders, users } from '@chobep/db';
+import { randomUUID } from 'node:crypto';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_BUYERS,
+  DEMO_STORES,
+  orderItems,
+  orders,
+  userGroupMembers,
+  userGroups,
+  users,
+} from '@chobep/db';
 import { PERMISSIONS, type Permission } from '@chobep/domain';
 import { eq, sql } from 'drizzle-orm';
 import {
@@ -55,6 +65,9 @@ interface Fixtures {
   categoryId: number;
   brandId: number;
   keyword: string;
+  /** The team (issue 15): a group of company A with a permission, and per caller a group to delete. */
+  groupId: string;
+  deletableGroups: Record<string, string>;
 }
 
 interface Case {
@@ -97,6 +110,29 @@ const CASES: Record<string, Case> = {
   'Query.searchHistory': { variables: (_fx, caller) => ({ storeId: caller.storeId }) },
   'Query.widgets': none,
   'Query.homePagePopup': none,
+  // The team (issue 15).
+  'Query.userGroups': none,
+  'Query.userGroup': { variables: (fx) => ({ id: fx.groupId }) },
+  'Mutation.userGroupCreate': {
+    variables: () => ({ input: { name: `Ma trận ${randomUUID().slice(0, 8)}`, permissions: ['ORDER_LIST'] } }),
+  },
+  'Mutation.userGroupUpdate': { variables: (fx) => ({ input: { id: fx.groupId, name: 'Nhóm ma trận' } }) },
+  'Mutation.userGroupDelete': {
+    prepare: async (fx, caller) => {
+      const [row] = await api.database.db
+        .insert(userGroups)
+        .values({ buyerId: DEMO_BUYERS.bepViet.id, name: `Xoá ${caller.userId}`, nameKey: `xoa ${caller.userId}` })
+        .returning({ id: userGroups.id });
+      fx.deletableGroups[caller.userId] = row?.id as string;
+    },
+    variables: (fx, caller) => ({ id: fx.deletableGroups[caller.userId] ?? NO_ORDER }),
+  },
+  'Mutation.userGroupAddMembers': {
+    variables: (fx) => ({ groupId: fx.groupId, userIds: [DEMO_ACCOUNTS.staff.id] }),
+  },
+  'Mutation.userGroupRemoveMembers': {
+    variables: (fx) => ({ groupId: fx.groupId, userIds: [DEMO_ACCOUNTS.staff.id] }),
+  },
   'Mutation.meLogin': {
     variables: () => ({ input: { login: DEMO_ACCOUNTS.purchaser.email, password: 'chobep123' } }),
     ownSession: true,
@@ -586,7 +622,20 @@ beforeAll(async () => {
     categoryId: first.category_id,
     brandId: first.brand_id,
     keyword: 'nước mắm',
+    groupId: '',
+    deletableGroups: {},
   };
+  const [group] = await db
+    .insert(userGroups)
+    .values({
+      buyerId: DEMO_BUYERS.bepViet.id,
+      name: 'Nhóm ma trận',
+      nameKey: 'nhom ma tran',
+      permissions: ['ORDER_LIST'],
+    })
+    .returning({ id: userGroups.id });
+  fx.groupId = group?.id as string;
+  await db.insert(userGroupMembers).values({ groupId: fx.groupId, userId: DEMO_ACCOUNTS.purchaser.id });
   ownerA = await signedIn(DEMO_ACCOUNTS.owner.email, DEMO_ACCOUNTS.owner.id, DEMO_STORES.bepVietQuan1.id);
   ownerB = await signedIn(DEMO_ACCOUNTS.otherOwner.email, DEMO_ACCOUNTS.otherOwner.id, DEMO_STORES.quanComHoanKiem.id);
   supplierA = await supplierWithout([]);
@@ -819,10 +868,33 @@ const OWNED: Record<OwnedKind, OwnedFixture> = {
     },
     async state() {
       const [row] = await api.database.db
-        .select({ lastSeenAt: users.lastSeenAt, lang: users.lang })
+        .select({ lastSeenAt: users.lastSeenAt, lang: users.lang, status: users.status, name: users.name })
         .from(users)
         .where(eq(users.id, ownerA.userId));
-      return row;
+      const groups = await api.database.db
+        .select({ groupId: userGroupMembers.groupId })
+        .from(userGroupMembers)
+        .where(eq(userGroupMembers.userId, ownerA.userId))
+        .orderBy(userGroupMembers.groupId);
+      return { ...row, groups };
+    },
+  },
+  // A group of company A: its name, permissions and members must survive company B's calls.
+  group: {
+    async prepare() {
+      return fx.groupId;
+    },
+    async state() {
+      const [row] = await api.database.db
+        .select({ name: userGroups.name, permissions: userGroups.permissions, active: userGroups.active })
+        .from(userGroups)
+        .where(eq(userGroups.id, fx.groupId));
+      const members = await api.database.db
+        .select({ userId: userGroupMembers.userId })
+        .from(userGroupMembers)
+        .where(eq(userGroupMembers.groupId, fx.groupId))
+        .orderBy(userGroupMembers.userId);
+      return { ...row, members };
     },
   },
   favorite: {

@@ -59,7 +59,8 @@ export type OwnedKind =
   | 'order'
   | 'supplierOrder'
   | 'notification'
-  | 'pushRegistration';
+  | 'pushRegistration'
+  | 'group';
 
 export interface OwnedId {
   /** A dotted path into the arguments, or `header:store` for the x-store-id header (cb_store cookie). */
@@ -112,6 +113,14 @@ export const AUTHORIZATION: { Query: Record<string, OperationRule>; Mutation: Re
     // Accounts and the company.
     me: { access: 'signedIn', scope: 'self' },
     buyer: { access: 'signedIn', scope: 'company' },
+    // Accounts (issue 15): the team. Another company's group or user id is refused (FORBIDDEN) like a missing one.
+    userGroups: { access: 'signedIn', permissions: ['BUYER_GROUP_LIST'], scope: 'company' },
+    userGroup: {
+      access: 'signedIn',
+      permissions: ['BUYER_GROUP_LIST'],
+      scope: 'company',
+      owned: [{ from: 'id', kind: 'group', otherCompany: 'forbidden' }],
+    },
     currentStore: {
       access: 'signedIn',
       scope: 'store',
@@ -247,6 +256,41 @@ export const AUTHORIZATION: { Query: Record<string, OperationRule>; Mutation: Re
       access: 'signedIn',
       scope: 'self',
       owned: [{ from: 'userId', kind: 'user', otherCompany: 'forbidden' }],
+    },
+
+    // Accounts (issue 15): groups. Another company's group (or user) is GROUP_NOT_FOUND (USER_NOT_FOUND), unchanged.
+    // Granting (permissions added to a group, members added) also needs BUYER_USER_ADD and every granted permission
+    // held by the caller: a rule of the service (checkGrant of @chobep/domain), not of this table.
+    userGroupCreate: { access: 'signedIn', permissions: ['BUYER_GROUP_ADD'], scope: 'company' },
+    userGroupUpdate: {
+      access: 'signedIn',
+      permissions: ['BUYER_GROUP_EDIT'],
+      scope: 'company',
+      owned: [{ from: 'input.id', kind: 'group', otherCompany: 'isolated' }],
+    },
+    userGroupDelete: {
+      access: 'signedIn',
+      permissions: ['BUYER_GROUP_EDIT'],
+      scope: 'company',
+      owned: [{ from: 'id', kind: 'group', otherCompany: 'isolated' }],
+    },
+    userGroupAddMembers: {
+      access: 'signedIn',
+      permissions: ['BUYER_GROUP_EDIT'],
+      scope: 'company',
+      owned: [
+        { from: 'groupId', kind: 'group', otherCompany: 'isolated' },
+        { from: 'userIds', kind: 'user', otherCompany: 'isolated' },
+      ],
+    },
+    userGroupRemoveMembers: {
+      access: 'signedIn',
+      permissions: ['BUYER_GROUP_EDIT'],
+      scope: 'company',
+      owned: [
+        { from: 'groupId', kind: 'group', otherCompany: 'isolated' },
+        { from: 'userIds', kind: 'user', otherCompany: 'isolated' },
+      ],
     },
 
     // The company's features (spec §6: Set Up Account).

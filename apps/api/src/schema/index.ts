@@ -7,6 +7,8 @@ import './shared/payload';
 import './accounts/me.queries';
 import './accounts/me.mutations';
 import './accounts/auth.mutations';
+import './accounts/group.queries';
+import './accounts/group.mutations';
 import './buyers/buyer.queries';
 import './catalog/product.queries';
 import './catalog/taxonomy.queries';
