@@ -68,6 +68,8 @@ interface Fixtures {
   /** The team (issue 15): a group of company A with a permission, and per caller a group to delete. */
   groupId: string;
   deletableGroups: Record<string, string>;
+  /** Per caller: a user of company A to remove. */
+  removableUsers: Record<string, string>;
 }
 
 interface Case {
@@ -126,6 +128,16 @@ const CASES: Record<string, Case> = {
       fx.deletableGroups[caller.userId] = row?.id as string;
     },
     variables: (fx, caller) => ({ id: fx.deletableGroups[caller.userId] ?? NO_ORDER }),
+  },
+  'Query.users': { variables: () => ({ filter: { query: 'an' }, size: 5 }) },
+  'Query.user': { variables: () => ({ id: DEMO_ACCOUNTS.staff.id }) },
+  'Mutation.userUpdate': { variables: () => ({ input: { id: DEMO_ACCOUNTS.staff.id, status: 'ACTIVE' } }) },
+  'Mutation.userRemove': {
+    prepare: async (fx, caller) => {
+      const user = await createUser(api, { buyerId: DEMO_BUYERS.bepViet.id, permissions: [] });
+      fx.removableUsers[caller.userId] = user.id;
+    },
+    variables: (fx, caller) => ({ id: fx.removableUsers[caller.userId] ?? NO_ORDER }),
   },
   'Mutation.userGroupAddMembers': {
     variables: (fx) => ({ groupId: fx.groupId, userIds: [DEMO_ACCOUNTS.staff.id] }),
@@ -624,6 +636,7 @@ beforeAll(async () => {
     keyword: 'nước mắm',
     groupId: '',
     deletableGroups: {},
+    removableUsers: {},
   };
   const [group] = await db
     .insert(userGroups)

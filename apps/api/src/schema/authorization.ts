@@ -121,6 +121,18 @@ export const AUTHORIZATION: { Query: Record<string, OperationRule>; Mutation: Re
       scope: 'company',
       owned: [{ from: 'id', kind: 'group', otherCompany: 'forbidden' }],
     },
+    users: {
+      access: 'signedIn',
+      permissions: ['BUYER_USER_LIST'],
+      scope: 'company',
+      owned: [{ from: 'filter.groupId', kind: 'group', otherCompany: 'isolated' }],
+    },
+    user: {
+      access: 'signedIn',
+      permissions: ['BUYER_USER_LIST'],
+      scope: 'company',
+      owned: [{ from: 'id', kind: 'user', otherCompany: 'forbidden' }],
+    },
     currentStore: {
       access: 'signedIn',
       scope: 'store',
@@ -291,6 +303,21 @@ export const AUTHORIZATION: { Query: Record<string, OperationRule>; Mutation: Re
         { from: 'groupId', kind: 'group', otherCompany: 'isolated' },
         { from: 'userIds', kind: 'user', otherCompany: 'isolated' },
       ],
+    },
+
+    // Accounts (issue 15): users. Editing and removing colleagues is BUYER_USER_ADD (spec §6 has no other code for
+    // it); the owner rules (never the last owner, an owner only by an owner) are checkUserStatusChange's.
+    userUpdate: {
+      access: 'signedIn',
+      permissions: ['BUYER_USER_ADD'],
+      scope: 'company',
+      owned: [{ from: 'input.id', kind: 'user', otherCompany: 'isolated' }],
+    },
+    userRemove: {
+      access: 'signedIn',
+      permissions: ['BUYER_USER_ADD'],
+      scope: 'company',
+      owned: [{ from: 'id', kind: 'user', otherCompany: 'isolated' }],
     },
 
     // The company's features (spec §6: Set Up Account).

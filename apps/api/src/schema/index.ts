@@ -9,6 +9,8 @@ import './accounts/me.mutations';
 import './accounts/auth.mutations';
 import './accounts/group.queries';
 import './accounts/group.mutations';
+import './accounts/team-user.queries';
+import './accounts/team-user.mutations';
 import './buyers/buyer.queries';
 import './catalog/product.queries';
 import './catalog/taxonomy.queries';
