@@ -1,4 +1,4 @@
-import { type Db, userGroupMembers, userGroups, users } from '@chobep/db';
+import { type Db, users } from '@chobep/db';
 import { foldVietnamese, isUuid, type Permission, type UserStatus, VI_FOLD_FROM, VI_FOLD_TO } from '@chobep/domain';
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 
@@ -17,11 +17,13 @@ export const USER_PAGE_MAX = 100;
 export type TeamUserRow = typeof users.$inferSelect & { effectivePermissions: string[] };
 
 /** The permissions a user holds: own ∪ active groups' (the viewer query's rule, for the list). */
-export const effectivePermissionsSql = sql<string[]>`(select coalesce(array_agg(distinct p), '{}') from (
-    select unnest(${users.permissions}) as p
-    union select unnest(g.permissions) from ${userGroupMembers} m
-      join ${userGroups} g on g.id = m.group_id and g.active
-    where m.user_id = ${users.id}) as held)`;
+export const effectivePermissionsSql = sql<string[]>`(select coalesce(array_agg(distinct held.p), '{}') from (
+    select unnest("users"."permissions") as p
+    union select unnest(g.permissions) from "user_group_members" m
+      join "user_groups" g on g.id = m.group_id and g.active
+    where m.user_id = "users"."id") as held)`;
+// Written with the table's own name: in a one-table select Drizzle leaves its columns unqualified, and an
+// unqualified "id" inside this subquery would be the group's.
 
 /**
  * The company's users for /user-management: search, group, permission and status filters, a page of them and the
@@ -52,11 +54,11 @@ export async function listUsers(
     // An id that is not a group of this company matches nobody.
     if (!isUuid(filter.groupId)) return { rows: [], total: 0 };
     conditions.push(
-      sql`exists (select 1 from ${userGroupMembers} m join ${userGroups} g on g.id = m.group_id
-        where m.user_id = ${users.id} and g.id = ${filter.groupId} and g.buyer_id = ${buyerId})`,
+      sql`exists (select 1 from "user_group_members" m join "user_groups" g on g.id = m.group_id
+        where m.user_id = "users"."id" and g.id = ${filter.groupId} and g.buyer_id = ${buyerId})`,
     );
   }
-  if (filter.permission) conditions.push(sql`${filter.permission} = any(${effectivePermissionsSql})`);
+  if (filter.permission) conditions.push(sql`${effectivePermissionsSql} @> array[${filter.permission}::text]`);
   const where = and(...conditions);
   const [rows, [count]] = await Promise.all([
     db
