@@ -21,6 +21,12 @@ export interface ApiConfig {
   corsOrigins: string[];
   /** REDIS_URL: live events between instances through Redis pub/sub instead of PostgreSQL LISTEN/NOTIFY. */
   redisUrl: string | undefined;
+  /** SMTP_URL: deliver mail through this SMTP server; without it mail stays in the outbox (operators read it). */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM: the sender of every mail (default "Chợ Bếp <no-reply@chobep.vn>"). */
+  mailFrom: string | undefined;
+  /** SITE_URL: the web app's public origin, for links in mails. */
+  siteUrl: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -39,5 +45,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     trustedProxies: env.TRUSTED_PROXIES,
     corsOrigins: parseOriginList(env.SITE_URL, env.CORS_ORIGINS),
     redisUrl: env.REDIS_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
+    siteUrl: env.SITE_URL || undefined,
   };
 }

@@ -39,6 +39,8 @@ export interface AppServices {
   catalogStore: CatalogStore;
   /** Who may tell us the client's address and protocol; loopback when not given. */
   trustedProxies?: TrustedProxies;
+  /** SITE_URL: the web app's public origin, for links in mails (else the request's own, see mail-links.ts). */
+  siteUrl?: string | undefined;
 }
 
 export interface Context extends AppServices {

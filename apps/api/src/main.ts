@@ -27,6 +27,9 @@ const app = await createServer({
   logLevel: config.logLevel,
   corsOrigins: config.corsOrigins,
   redisUrl: config.redisUrl,
+  smtpUrl: config.smtpUrl,
+  mailFrom: config.mailFrom,
+  siteUrl: config.siteUrl,
 });
 await app.listen({ port: config.port, host: config.host });
 console.log(

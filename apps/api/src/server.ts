@@ -20,6 +20,8 @@ import { useGraphQlLimits } from './security/graphql-limits-plugin';
 import { CatalogStore } from './services/catalog/catalog-store';
 import { createLiveBus, type LiveBus } from './services/notifications/live-bus';
 import { attachLiveBus } from './services/notifications/live-events';
+import { attachMailDispatcher, MailDispatcher } from './services/platform/mail/mail-dispatcher';
+import { createSmtpTransport, type MailTransport } from './services/platform/mail/smtp-transport';
 import { resolveTokenSecret } from './services/platform/token-secret';
 
 export interface ServerOptions {
@@ -40,6 +42,14 @@ export interface ServerOptions {
   redisUrl?: string | undefined;
   /** Live events: the bus to use (tests), and the SSE stream's heartbeat and limits (live-routes.ts). */
   live?: { bus?: LiveBus; heartbeatMs?: number; maxPerUser?: number; maxAgeMs?: number };
+  /** SMTP_URL: mail is delivered through this SMTP server; without it mail stays in the outbox (NO_SMTP). */
+  smtpUrl?: string | undefined;
+  /** MAIL_FROM: the sender of every mail. */
+  mailFrom?: string | undefined;
+  /** SITE_URL: the web app's public origin, for links in mails. */
+  siteUrl?: string | undefined;
+  /** Tests: a mail transport instead of SMTP_URL's (null: none), and whether the background timer runs. */
+  mail?: { transport?: MailTransport | null; poll?: boolean };
 }
 
 interface YogaServerContext {
@@ -60,6 +70,7 @@ export async function createServer(options: ServerOptions) {
     secureCookies: options.secureCookies ?? false,
     catalogStore: options.catalogStore ?? new CatalogStore(db),
     trustedProxies,
+    siteUrl: options.siteUrl,
   };
 
   // One access line per request, written when the response is done (Fastify's default writes two).
@@ -89,6 +100,19 @@ export async function createServer(options: ServerOptions) {
     }));
   attachLiveBus(db, bus, log);
   if (!options.live?.bus) app.addHook('onClose', async () => bus.close());
+
+  // Mail: every mail goes to the outbox in its transaction; this instance delivers it after COMMIT (SMTP_URL) or
+  // marks it NO_SMTP, and looks for retries on a timer.
+  const transport =
+    options.mail?.transport !== undefined
+      ? options.mail.transport
+      : options.smtpUrl
+        ? createSmtpTransport(options.smtpUrl, options.mailFrom)
+        : null;
+  const mailer = new MailDispatcher(db, transport, log);
+  attachMailDispatcher(db, mailer);
+  if (options.mail?.poll !== false) mailer.start();
+  app.addHook('onClose', async () => mailer.close());
   await app.register(liveRoutes, {
     bus,
     services,

@@ -4,7 +4,7 @@ import { createDatabase, type Database, DEMO_ACCOUNTS, userStores, users } from 
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { createServer } from '../server';
+import { createServer, type ServerOptions } from '../server';
 
 export const PASSWORD = 'chobep123';
 
@@ -29,7 +29,7 @@ export interface TestApi {
  * in-memory PGlite by default, or a throw-away database on the PostgreSQL server of
  * DATABASE_URL (CI runs both).
  */
-export async function createTestApi(): Promise<TestApi> {
+export async function createTestApi(options: Partial<Omit<ServerOptions, 'database'>> = {}): Promise<TestApi> {
   const queries = {
     count: 0,
     texts: [] as string[],
@@ -65,7 +65,7 @@ export async function createTestApi(): Promise<TestApi> {
       queries.texts.push(text);
     },
   });
-  const app = await createServer({ database, logLevel: 'silent' });
+  const app = await createServer({ logLevel: 'silent', ...options, database });
   await app.ready();
   queries.reset();
 

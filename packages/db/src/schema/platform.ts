@@ -1,5 +1,5 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { languageEnum, users } from './accounts';
 
 /**
  * Settings every API instance must agree on (for example the token signing secret
@@ -42,4 +42,47 @@ export const signInDevices = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.deviceHash, t.userId] }), index('sign_in_devices_user_idx').on(t.userId)],
+);
+
+/**
+ * PENDING: waiting for (another) SMTP try. SENT: the SMTP server accepted it. FAILED: given up after
+ * MAIL_MAX_ATTEMPTS tries (last_error says why). NO_SMTP: no SMTP_URL is configured, so the mail was
+ * never sent and is only readable here (operators' /supplier/outbox, tests): never silently dropped.
+ */
+export const mailStatusEnum = pgEnum('mail_status', ['PENDING', 'SENT', 'FAILED', 'NO_SMTP']);
+
+/**
+ * Every mail the marketplace sends (enqueueMail, apps/api/src/services/platform/mail/): written in the
+ * transaction of the change it tells about, delivered after COMMIT. An instance claims due rows with
+ * FOR UPDATE SKIP LOCKED and a lease (`claimed_until`), so several instances never send one mail twice
+ * while they are running, and one that died mid-delivery hands its rows over when the lease runs out.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lower-case address. */
+    recipient: text('recipient').notNull(),
+    /** What the mail is for (PASSWORD_RESET, INVITATION …): templates and the operator list use it. */
+    kind: text('kind').notNull(),
+    lang: languageEnum('lang').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    status: mailStatusEnum('status').notNull().default('PENDING'),
+    /** SMTP tries made so far (counted when a try is claimed). */
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** The earliest time of the next try (PENDING only). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set while one instance delivers the mail; another may take it over once it has passed. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_created_idx').on(t.createdAt),
+    index('mail_outbox_recipient_idx').on(t.recipient, t.createdAt),
+  ],
 );

@@ -1,0 +1,2 @@
+export * from './mail-retry';
+export * from './render-mail';
