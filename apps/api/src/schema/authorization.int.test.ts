@@ -28,6 +28,7 @@ import {
   type TestApi,
   type TestClient,
 } from '../test/harness';
+import { INVITE, invitationTokenOf } from '../test/team';
 import { AUTHORIZATION, type OperationRule, type OwnedId, type OwnedKind } from './authorization';
 import { type AuthorizationTable, authorizationProblems, type RootKind, requirementOf } from './authorize';
 import { schema } from './index';
@@ -70,6 +71,8 @@ interface Fixtures {
   deletableGroups: Record<string, string>;
   /** Per caller: a user of company A to remove. */
   removableUsers: Record<string, string>;
+  /** A fresh invitation of company A (set by `prepare`). */
+  invitationToken: string;
 }
 
 interface Case {
@@ -138,6 +141,29 @@ const CASES: Record<string, Case> = {
       fx.removableUsers[caller.userId] = user.id;
     },
     variables: (fx, caller) => ({ id: fx.removableUsers[caller.userId] ?? NO_ORDER }),
+  },
+  'Query.invitation': { variables: () => ({ token: 'no-such-invitation' }) },
+  'Mutation.companyInviteUsers': {
+    variables: (fx) => ({
+      input: { emails: [`matrix-${randomUUID().slice(0, 8)}@test.chobep.vn`], groupIds: [fx.groupId] },
+    }),
+  },
+  'Mutation.invitationAccept': {
+    prepare: async (fx) => {
+      const email = `accept-${randomUUID().slice(0, 8)}@test.chobep.vn`;
+      const res = await ownerA.client.gql(INVITE, { input: { emails: [email] } });
+      expect(JSON.stringify(res.data)).toContain('INVITED');
+      fx.invitationToken = await invitationTokenOf(api, email);
+    },
+    variables: (fx) => ({
+      input: {
+        token: fx.invitationToken || 'no-such-invitation',
+        name: 'Đồng nghiệp ma trận',
+        password: 'matran2026',
+        confirmPassword: 'matran2026',
+        storeIds: [],
+      },
+    }),
   },
   'Mutation.userGroupAddMembers': {
     variables: (fx) => ({ groupId: fx.groupId, userIds: [DEMO_ACCOUNTS.staff.id] }),
@@ -637,6 +663,7 @@ beforeAll(async () => {
     groupId: '',
     deletableGroups: {},
     removableUsers: {},
+    invitationToken: '',
   };
   const [group] = await db
     .insert(userGroups)

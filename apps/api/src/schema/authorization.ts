@@ -121,6 +121,8 @@ export const AUTHORIZATION: { Query: Record<string, OperationRule>; Mutation: Re
       scope: 'company',
       owned: [{ from: 'id', kind: 'group', otherCompany: 'forbidden' }],
     },
+    // The invitation page: public (the invitee has no account); the token is the secret.
+    invitation: { access: 'public', scope: 'self' },
     users: {
       access: 'signedIn',
       permissions: ['BUYER_USER_LIST'],
@@ -319,6 +321,19 @@ export const AUTHORIZATION: { Query: Record<string, OperationRule>; Mutation: Re
       scope: 'company',
       owned: [{ from: 'id', kind: 'user', otherCompany: 'isolated' }],
     },
+
+    // Invitations: inviting is BUYER_USER_ADD (the groups given are a grant, checked by the service); accepting is
+    // public, the link's token being the credential.
+    companyInviteUsers: {
+      access: 'signedIn',
+      permissions: ['BUYER_USER_ADD'],
+      scope: 'company',
+      owned: [
+        { from: 'input.groupIds', kind: 'group', otherCompany: 'isolated' },
+        { from: 'input.storeIds', kind: 'store', otherCompany: 'isolated' },
+      ],
+    },
+    invitationAccept: { access: 'public', scope: 'self' },
 
     // The company's features (spec §6: Set Up Account).
     featureFlagToggle: { access: 'signedIn', permissions: ['BUYER_FEATURE_TOGGLE'], scope: 'company' },

@@ -11,6 +11,8 @@ import './accounts/group.queries';
 import './accounts/group.mutations';
 import './accounts/team-user.queries';
 import './accounts/team-user.mutations';
+import './accounts/invitation.queries';
+import './accounts/invitation.mutations';
 import './buyers/buyer.queries';
 import './catalog/product.queries';
 import './catalog/taxonomy.queries';

@@ -4,6 +4,7 @@ export * from './capability-bundles';
 export * from './check-grant';
 export * from './check-user-change';
 export * from './group-name';
+export * from './invitation-mail';
 export * from './invite-emails';
 export * from './permissions';
 export * from './union-permissions';
