@@ -5,6 +5,7 @@ import enError from './en/error.json';
 import enHome from './en/home.json';
 import enOrders from './en/orders.json';
 import enSupply from './en/supply.json';
+import enTeam from './en/team.json';
 import enCore from './en.json';
 import viCatalog from './vi/catalog.json';
 import viCheckout from './vi/checkout.json';
@@ -13,6 +14,7 @@ import viError from './vi/error.json';
 import viHome from './vi/home.json';
 import viOrders from './vi/orders.json';
 import viSupply from './vi/supply.json';
+import viTeam from './vi/team.json';
 import viCore from './vi.json';
 
 /**
@@ -31,6 +33,7 @@ export const vi = {
   ...viCheckout,
   ...viOrders,
   ...viSupply,
+  ...viTeam,
 };
 export const en = {
   ...enCore,
@@ -41,6 +44,7 @@ export const en = {
   ...enCheckout,
   ...enOrders,
   ...enSupply,
+  ...enTeam,
 };
 
 export const MESSAGES = { vi, en } as const;

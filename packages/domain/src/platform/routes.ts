@@ -217,7 +217,6 @@ export const ROUTES: readonly RouteDef[] = [
     permissions: ['BUYER_USER_LIST'],
     layout: 'main',
     regionPopup: true,
-    pending: true,
   },
   {
     id: 'user-details',
@@ -226,7 +225,6 @@ export const ROUTES: readonly RouteDef[] = [
     permissions: ['BUYER_USER_LIST'],
     layout: 'main',
     regionPopup: true,
-    pending: true,
   },
   {
     id: 'group-management',
@@ -235,7 +233,6 @@ export const ROUTES: readonly RouteDef[] = [
     permissions: ['BUYER_GROUP_LIST'],
     layout: 'main',
     regionPopup: true,
-    pending: true,
   },
   {
     id: 'group',
@@ -244,7 +241,6 @@ export const ROUTES: readonly RouteDef[] = [
     permissions: ['BUYER_GROUP_LIST'],
     layout: 'main',
     regionPopup: true,
-    pending: true,
   },
   { id: 'change-store', pattern: exact('/change-store'), access: 'token', layout: 'public', regionPopup: false },
   { id: 'signin', pattern: exact('/signin'), access: 'guest', layout: 'public', regionPopup: false },
@@ -288,7 +284,6 @@ export const ROUTES: readonly RouteDef[] = [
     access: 'public',
     layout: 'public',
     regionPopup: false,
-    pending: true,
   },
   {
     id: 'docs',
