@@ -80,7 +80,7 @@ export default async function UserManagementPage({ searchParams }: Props) {
         method="get"
         action="/user-management"
         className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5"
-        role="search"
+        aria-label={t('search')}
       >
         <div className="sm:col-span-2 lg:col-span-2">
           <label htmlFor="team-q" className="sr-only">
