@@ -338,7 +338,7 @@ export const FIELD_LABELS = {
   name: { vi: 'Họ tên', en: 'Name' },
   groupName: { vi: 'Tên nhóm', en: 'Group name' },
   confirmPassword: { vi: 'Xác nhận mật khẩu', en: 'Confirm password' },
-  emails: { vi: 'Email', en: 'Email' },
+  emails: { vi: 'Danh sách email', en: 'Email addresses' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type FieldName = keyof typeof FIELD_LABELS;
