@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { GroupEditor } from '@/components/accounts/team/group-editor';
+import { TeamMessages } from '@/components/accounts/team/team-messages';
 import { TeamNotice } from '@/components/accounts/team/team-ui';
 import { serverRequest } from '@/lib/api/server';
 import { TeamColleaguesQuery, TeamGroupQuery } from '@/lib/api/team';
@@ -28,22 +29,24 @@ export default async function GroupPage({ params }: Props) {
   ]);
 
   return (
-    <div className="mx-auto w-full max-w-4xl flex-1 px-4 py-6 sm:py-10">
-      <Link href="/group-management" prefetch={false} className="text-brand-700 text-sm underline">
-        {t('back')}
-      </Link>
-      {!result?.userGroup ? (
-        <TeamNotice title={t('groupNotFound')} />
-      ) : (
-        <>
-          <h1 className="mt-2 break-words font-bold text-2xl text-neutral-900">{result.userGroup.name}</h1>
-          <GroupEditor
-            initial={result.userGroup}
-            colleagues={colleagues?.users.data ?? []}
-            canEdit={can('BUYER_GROUP_EDIT')}
-          />
-        </>
-      )}
-    </div>
+    <TeamMessages>
+      <div className="mx-auto w-full max-w-4xl flex-1 px-4 py-6 sm:py-10">
+        <Link href="/group-management" prefetch={false} className="text-brand-700 text-sm underline">
+          {t('back')}
+        </Link>
+        {!result?.userGroup ? (
+          <TeamNotice title={t('groupNotFound')} />
+        ) : (
+          <>
+            <h1 className="mt-2 break-words font-bold text-2xl text-neutral-900">{result.userGroup.name}</h1>
+            <GroupEditor
+              initial={result.userGroup}
+              colleagues={colleagues?.users.data ?? []}
+              canEdit={can('BUYER_GROUP_EDIT')}
+            />
+          </>
+        )}
+      </div>
+    </TeamMessages>
   );
 }

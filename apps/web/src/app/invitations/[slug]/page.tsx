@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { InvitationForm } from '@/components/accounts/team/invitation-form';
+import { TeamMessages } from '@/components/accounts/team/team-messages';
 import { BUTTON, TeamNotice } from '@/components/accounts/team/team-ui';
 import { serverRequest } from '@/lib/api/server';
 import { InvitationQuery } from '@/lib/api/team';
@@ -59,5 +60,9 @@ export default async function InvitationPage({ params }: Props) {
     );
   }
 
-  return <div className="mx-auto w-full max-w-lg flex-1 px-4 py-6 sm:py-10">{content}</div>;
+  return (
+    <TeamMessages>
+      <div className="mx-auto w-full max-w-lg flex-1 px-4 py-6 sm:py-10">{content}</div>
+    </TeamMessages>
+  );
 }
