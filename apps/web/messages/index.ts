@@ -7,6 +7,7 @@ import enOrders from './en/orders.json';
 import enPasswords from './en/passwords.json';
 import enPlatform from './en/platform.json';
 import enSupply from './en/supply.json';
+import enTeam from './en/team.json';
 import enCore from './en.json';
 import viCatalog from './vi/catalog.json';
 import viCheckout from './vi/checkout.json';
@@ -17,6 +18,7 @@ import viOrders from './vi/orders.json';
 import viPasswords from './vi/passwords.json';
 import viPlatform from './vi/platform.json';
 import viSupply from './vi/supply.json';
+import viTeam from './vi/team.json';
 import viCore from './vi.json';
 
 /**
@@ -37,6 +39,7 @@ export const vi = {
   ...viSupply,
   ...viPasswords,
   ...viPlatform,
+  ...viTeam,
 };
 export const en = {
   ...enCore,
@@ -49,6 +52,7 @@ export const en = {
   ...enSupply,
   ...enPasswords,
   ...enPlatform,
+  ...enTeam,
 };
 
 export const MESSAGES = { vi, en } as const;

@@ -1,5 +1,15 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { DEMO_ACCOUNTS, DEMO_BUYERS, DEMO_STORES, orderItems, orders, passwordResetTokens, users } from '@chobep/db';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_BUYERS,
+  DEMO_STORES,
+  orderItems,
+  orders,
+  passwordResetTokens,
+  userGroupMembers,
+  userGroups,
+  users,
+} from '@chobep/db';
 import { PERMISSIONS, type Permission } from '@chobep/domain';
 import { eq, sql } from 'drizzle-orm';
 import {
@@ -19,6 +29,7 @@ import {
   type TestApi,
   type TestClient,
 } from '../test/harness';
+import { INVITE, invitationTokenOf } from '../test/team';
 import { AUTHORIZATION, type OperationRule, type OwnedId, type OwnedKind } from './authorization';
 import { type AuthorizationTable, authorizationProblems, type RootKind, requirementOf } from './authorize';
 import { schema } from './index';
@@ -56,6 +67,13 @@ interface Fixtures {
   categoryId: number;
   brandId: number;
   keyword: string;
+  /** The team (issue 15): a group of company A with a permission, and per caller a group to delete. */
+  groupId: string;
+  deletableGroups: Record<string, string>;
+  /** Per caller: a user of company A to remove. */
+  removableUsers: Record<string, string>;
+  /** A fresh invitation of company A (set by `prepare`). */
+  invitationToken: string;
 }
 
 interface Case {
@@ -103,6 +121,62 @@ const CASES: Record<string, Case> = {
   'Query.searchHistory': { variables: (_fx, caller) => ({ storeId: caller.storeId }) },
   'Query.widgets': none,
   'Query.homePagePopup': none,
+  // The team (issue 15).
+  'Query.userGroups': none,
+  'Query.userGroup': { variables: (fx) => ({ id: fx.groupId }) },
+  'Mutation.userGroupCreate': {
+    variables: () => ({ input: { name: `Ma trận ${randomUUID().slice(0, 8)}`, permissions: ['ORDER_LIST'] } }),
+  },
+  'Mutation.userGroupUpdate': { variables: (fx) => ({ input: { id: fx.groupId, name: 'Nhóm ma trận' } }) },
+  'Mutation.userGroupDelete': {
+    prepare: async (fx, caller) => {
+      const [row] = await api.database.db
+        .insert(userGroups)
+        .values({ buyerId: DEMO_BUYERS.bepViet.id, name: `Xoá ${caller.userId}`, nameKey: `xoa ${caller.userId}` })
+        .returning({ id: userGroups.id });
+      fx.deletableGroups[caller.userId] = row?.id as string;
+    },
+    variables: (fx, caller) => ({ id: fx.deletableGroups[caller.userId] ?? NO_ORDER }),
+  },
+  'Query.users': { variables: () => ({ filter: { query: 'an' }, size: 5 }) },
+  'Query.user': { variables: () => ({ id: DEMO_ACCOUNTS.staff.id }) },
+  'Mutation.userUpdate': { variables: () => ({ input: { id: DEMO_ACCOUNTS.staff.id, status: 'ACTIVE' } }) },
+  'Mutation.userRemove': {
+    prepare: async (fx, caller) => {
+      const user = await createUser(api, { buyerId: DEMO_BUYERS.bepViet.id, permissions: [] });
+      fx.removableUsers[caller.userId] = user.id;
+    },
+    variables: (fx, caller) => ({ id: fx.removableUsers[caller.userId] ?? NO_ORDER }),
+  },
+  'Query.invitation': { variables: () => ({ token: 'no-such-invitation' }) },
+  'Mutation.companyInviteUsers': {
+    variables: (fx) => ({
+      input: { emails: [`matrix-${randomUUID().slice(0, 8)}@test.chobep.vn`], groupIds: [fx.groupId] },
+    }),
+  },
+  'Mutation.invitationAccept': {
+    prepare: async (fx) => {
+      const email = `accept-${randomUUID().slice(0, 8)}@test.chobep.vn`;
+      const res = await ownerA.client.gql(INVITE, { input: { emails: [email] } });
+      expect(JSON.stringify(res.data)).toContain('INVITED');
+      fx.invitationToken = await invitationTokenOf(api, email);
+    },
+    variables: (fx) => ({
+      input: {
+        token: fx.invitationToken || 'no-such-invitation',
+        name: 'Đồng nghiệp ma trận',
+        password: 'matran2026',
+        confirmPassword: 'matran2026',
+        storeIds: [],
+      },
+    }),
+  },
+  'Mutation.userGroupAddMembers': {
+    variables: (fx) => ({ groupId: fx.groupId, userIds: [DEMO_ACCOUNTS.staff.id] }),
+  },
+  'Mutation.userGroupRemoveMembers': {
+    variables: (fx) => ({ groupId: fx.groupId, userIds: [DEMO_ACCOUNTS.staff.id] }),
+  },
   'Mutation.meLogin': {
     variables: () => ({ input: { login: DEMO_ACCOUNTS.purchaser.email, password: 'chobep123' } }),
     ownSession: true,
@@ -644,7 +718,22 @@ beforeAll(async () => {
     categoryId: first.category_id,
     brandId: first.brand_id,
     keyword: 'nước mắm',
+    groupId: '',
+    deletableGroups: {},
+    removableUsers: {},
+    invitationToken: '',
   };
+  const [group] = await db
+    .insert(userGroups)
+    .values({
+      buyerId: DEMO_BUYERS.bepViet.id,
+      name: 'Nhóm ma trận',
+      nameKey: 'nhom ma tran',
+      permissions: ['ORDER_LIST'],
+    })
+    .returning({ id: userGroups.id });
+  fx.groupId = group?.id as string;
+  await db.insert(userGroupMembers).values({ groupId: fx.groupId, userId: DEMO_ACCOUNTS.purchaser.id });
   ownerA = await signedIn(DEMO_ACCOUNTS.owner.email, DEMO_ACCOUNTS.owner.id, DEMO_STORES.bepVietQuan1.id);
   ownerB = await signedIn(DEMO_ACCOUNTS.otherOwner.email, DEMO_ACCOUNTS.otherOwner.id, DEMO_STORES.quanComHoanKiem.id);
   supplierA = await supplierWithout([]);
@@ -897,10 +986,33 @@ const OWNED: Record<OwnedKind, OwnedFixture> = {
     },
     async state() {
       const [row] = await api.database.db
-        .select({ lastSeenAt: users.lastSeenAt, lang: users.lang })
+        .select({ lastSeenAt: users.lastSeenAt, lang: users.lang, status: users.status, name: users.name })
         .from(users)
         .where(eq(users.id, ownerA.userId));
-      return row;
+      const groups = await api.database.db
+        .select({ groupId: userGroupMembers.groupId })
+        .from(userGroupMembers)
+        .where(eq(userGroupMembers.userId, ownerA.userId))
+        .orderBy(userGroupMembers.groupId);
+      return { ...row, groups };
+    },
+  },
+  // A group of company A: its name, permissions and members must survive company B's calls.
+  group: {
+    async prepare() {
+      return fx.groupId;
+    },
+    async state() {
+      const [row] = await api.database.db
+        .select({ name: userGroups.name, permissions: userGroups.permissions, active: userGroups.active })
+        .from(userGroups)
+        .where(eq(userGroups.id, fx.groupId));
+      const members = await api.database.db
+        .select({ userId: userGroupMembers.userId })
+        .from(userGroupMembers)
+        .where(eq(userGroupMembers.groupId, fx.groupId))
+        .orderBy(userGroupMembers.userId);
+      return { ...row, members };
     },
   },
   favorite: {

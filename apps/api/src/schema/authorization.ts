@@ -62,7 +62,8 @@ export type OwnedKind =
   | 'order'
   | 'supplierOrder'
   | 'notification'
-  | 'pushRegistration';
+  | 'pushRegistration'
+  | 'group';
 
 export interface OwnedId {
   /** A dotted path into the arguments, or `header:store` for the x-store-id header (cb_store cookie). */
@@ -118,6 +119,28 @@ export const AUTHORIZATION: { Query: Record<string, OperationRule>; Mutation: Re
     // Accounts and the company.
     me: { access: 'signedIn', scope: 'self' },
     buyer: { access: 'signedIn', scope: 'company' },
+    // Accounts (issue 15): the team. Another company's group or user id is refused (FORBIDDEN) like a missing one.
+    userGroups: { access: 'signedIn', permissions: ['BUYER_GROUP_LIST'], scope: 'company' },
+    userGroup: {
+      access: 'signedIn',
+      permissions: ['BUYER_GROUP_LIST'],
+      scope: 'company',
+      owned: [{ from: 'id', kind: 'group', otherCompany: 'forbidden' }],
+    },
+    // The invitation page: public (the invitee has no account); the token is the secret.
+    invitation: { access: 'public', scope: 'self' },
+    users: {
+      access: 'signedIn',
+      permissions: ['BUYER_USER_LIST'],
+      scope: 'company',
+      owned: [{ from: 'filter.groupId', kind: 'group', otherCompany: 'isolated' }],
+    },
+    user: {
+      access: 'signedIn',
+      permissions: ['BUYER_USER_LIST'],
+      scope: 'company',
+      owned: [{ from: 'id', kind: 'user', otherCompany: 'forbidden' }],
+    },
     currentStore: {
       access: 'signedIn',
       scope: 'store',
@@ -266,6 +289,69 @@ export const AUTHORIZATION: { Query: Record<string, OperationRule>; Mutation: Re
       scope: 'self',
       owned: [{ from: 'userId', kind: 'user', otherCompany: 'forbidden' }],
     },
+
+    // Accounts (issue 15): groups. Another company's group (or user) is GROUP_NOT_FOUND (USER_NOT_FOUND), unchanged.
+    // Granting (permissions added to a group, members added) also needs BUYER_USER_ADD and every granted permission
+    // held by the caller: a rule of the service (checkGrant of @chobep/domain), not of this table.
+    userGroupCreate: { access: 'signedIn', permissions: ['BUYER_GROUP_ADD'], scope: 'company' },
+    userGroupUpdate: {
+      access: 'signedIn',
+      permissions: ['BUYER_GROUP_EDIT'],
+      scope: 'company',
+      owned: [{ from: 'input.id', kind: 'group', otherCompany: 'isolated' }],
+    },
+    userGroupDelete: {
+      access: 'signedIn',
+      permissions: ['BUYER_GROUP_EDIT'],
+      scope: 'company',
+      owned: [{ from: 'id', kind: 'group', otherCompany: 'isolated' }],
+    },
+    userGroupAddMembers: {
+      access: 'signedIn',
+      permissions: ['BUYER_GROUP_EDIT'],
+      scope: 'company',
+      owned: [
+        { from: 'groupId', kind: 'group', otherCompany: 'isolated' },
+        { from: 'userIds', kind: 'user', otherCompany: 'isolated' },
+      ],
+    },
+    userGroupRemoveMembers: {
+      access: 'signedIn',
+      permissions: ['BUYER_GROUP_EDIT'],
+      scope: 'company',
+      owned: [
+        { from: 'groupId', kind: 'group', otherCompany: 'isolated' },
+        { from: 'userIds', kind: 'user', otherCompany: 'isolated' },
+      ],
+    },
+
+    // Accounts (issue 15): users. Editing and removing colleagues is BUYER_USER_ADD (spec §6 has no other code for
+    // it); the owner rules (never the last owner, an owner only by an owner) are checkUserStatusChange's.
+    userUpdate: {
+      access: 'signedIn',
+      permissions: ['BUYER_USER_ADD'],
+      scope: 'company',
+      owned: [{ from: 'input.id', kind: 'user', otherCompany: 'isolated' }],
+    },
+    userRemove: {
+      access: 'signedIn',
+      permissions: ['BUYER_USER_ADD'],
+      scope: 'company',
+      owned: [{ from: 'id', kind: 'user', otherCompany: 'isolated' }],
+    },
+
+    // Invitations: inviting is BUYER_USER_ADD (the groups given are a grant, checked by the service); accepting is
+    // public, the link's token being the credential.
+    companyInviteUsers: {
+      access: 'signedIn',
+      permissions: ['BUYER_USER_ADD'],
+      scope: 'company',
+      owned: [
+        { from: 'input.groupIds', kind: 'group', otherCompany: 'isolated' },
+        { from: 'input.storeIds', kind: 'store', otherCompany: 'isolated' },
+      ],
+    },
+    invitationAccept: { access: 'public', scope: 'self' },
 
     // The company's features (spec §6: Set Up Account).
     featureFlagToggle: { access: 'signedIn', permissions: ['BUYER_FEATURE_TOGGLE'], scope: 'company' },

@@ -42,6 +42,7 @@ export const PAGE_NAMESPACES = [
   'supply',
   'passwords',
   'platform',
+  'team',
 ] as const satisfies readonly (keyof Messages)[];
 
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];

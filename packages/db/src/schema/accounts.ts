@@ -86,13 +86,18 @@ export const userGroups = pgTable(
       .notNull()
       .references(() => buyers.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /**
+     * groupNameKey(name) of @chobep/domain: lower case, no marks, single spaces. Group names are unique within a
+     * company case- and accent-insensitively ("Group name already exists!"), enforced here by the unique index.
+     */
+    nameKey: text('name_key').notNull(),
     isSystemCreated: boolean('is_system_created').notNull().default(false),
     active: boolean('active').notNull().default(true),
     permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // Group names are unique within a company ("Group name already exists!").
-  (t) => [uniqueIndex('user_groups_buyer_name_uq').on(t.buyerId, t.name)],
+  (t) => [uniqueIndex('user_groups_buyer_name_key_uq').on(t.buyerId, t.nameKey)],
 );
 
 export const userGroupMembers = pgTable(
@@ -169,5 +174,38 @@ export const passwordResetTokens = pgTable(
   (t) => [
     uniqueIndex('password_reset_tokens_hash_uq').on(t.tokenHash),
     index('password_reset_tokens_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Invitations to join a company (companyInviteUsers). The link carries a random token; only its SHA-256 hash is
+ * stored. Single use (accepted_at), expiring (expires_at); a newer invitation to the same address of the same
+ * company revokes the older one. What the invitee gets is decided by the inviter: the groups (checked against what
+ * the inviter may grant) and the stores offered, among which the invitee chooses.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    /** Lower case. */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    groupIds: uuid('group_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    storeIds: uuid('store_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    lang: languageEnum('lang').notNull().default('vi'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The user the invitation created. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invitations_token_hash_uq').on(t.tokenHash),
+    index('invitations_buyer_email_idx').on(t.buyerId, t.email),
   ],
 );

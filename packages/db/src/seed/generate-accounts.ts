@@ -3,7 +3,7 @@
  * The account ids are the fixed ones of demo-accounts.ts; favourites and notes are picked
  * from the generated catalogue with the seeded PRNG.
  */
-import { PERMISSIONS, toNfc } from '@chobep/domain';
+import { groupNameKey, PERMISSIONS, toNfc } from '@chobep/domain';
 import type {
   buyers,
   favorites,
@@ -176,6 +176,7 @@ export function generateAccounts({ seed, passwordHash, catalogue }: GenerateAcco
     id: g.id,
     buyerId: g.buyerId,
     name: toNfc(g.name),
+    nameKey: groupNameKey(g.name),
     isSystemCreated: g.isSystemCreated,
     active: true,
     permissions: permissionsOf(g.permissions),

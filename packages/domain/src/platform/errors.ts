@@ -275,6 +275,68 @@ export const ERROR_MESSAGES = {
     en: 'You have sent too many requests. Please try again in {wait}.',
   },
   SEND_REQUEST_FAILED: { vi: 'Gửi yêu cầu thất bại', en: 'Send request failed' },
+  // Accounts (issue 15): team — users, groups, invitations (spec/trading.md §8 "Users and groups").
+  GROUP_NAME_REQUIRED: { vi: 'Vui lòng nhập tên nhóm', en: 'Please enter group name' },
+  GROUP_NAME_TOO_LONG: {
+    vi: 'Tên nhóm không được dài quá {max} ký tự',
+    en: 'The group name must be at most {max} characters long',
+  },
+  GROUP_NAME_DUPLICATE: { vi: 'Tên nhóm đã tồn tại!', en: 'Group name already exists!' },
+  GROUP_NOT_FOUND: { vi: 'Không tìm thấy nhóm', en: 'Group not found' },
+  GROUP_SYSTEM_LOCKED: {
+    vi: 'Nhóm do hệ thống tạo không thể đổi tên hoặc xoá',
+    en: 'A system-created group cannot be renamed or deleted',
+  },
+  USER_NOT_FOUND: { vi: 'Không tìm thấy người dùng', en: 'User not found' },
+  USER_CHANGE_SELF: {
+    vi: 'Bạn không thể tự xoá hoặc vô hiệu hoá tài khoản của mình',
+    en: 'You cannot remove or deactivate your own account',
+  },
+  USER_OWNER_PROTECTED: {
+    vi: 'Chỉ chủ sở hữu mới có thể xoá hoặc thay đổi trạng thái của chủ sở hữu khác',
+    en: 'Only an owner can remove an owner or change their status',
+  },
+  USER_LAST_OWNER: {
+    vi: 'Công ty cần ít nhất một chủ sở hữu đang hoạt động',
+    en: 'The company needs at least one active owner',
+  },
+  GRANT_NEEDS_USER_ADD: {
+    vi: 'Bạn cần quyền thêm người dùng (BUYER_USER_ADD) để cấp quyền',
+    en: 'You need the add-users permission (BUYER_USER_ADD) to grant permissions',
+  },
+  GRANT_NOT_HELD: {
+    vi: 'Bạn không thể cấp quyền mà chính bạn không có: {permissions}',
+    en: 'You cannot grant permissions you do not hold yourself: {permissions}',
+  },
+  INVITE_NO_EMAILS: { vi: 'Vui lòng nhập ít nhất một email', en: 'Please enter at least one email' },
+  INVITE_TOO_MANY: {
+    vi: 'Chỉ có thể mời tối đa {max} email mỗi lần',
+    en: 'At most {max} emails can be invited at once',
+  },
+  INVITE_EMAIL_INVALID: { vi: '{email} không phải là email hợp lệ', en: '{email} is not a valid email' },
+  INVITE_ALREADY_MEMBER: {
+    vi: '{email} đã có tài khoản trên Chợ Bếp',
+    en: '{email} already has a Chợ Bếp account',
+  },
+  INVITE_FAILED: { vi: 'Mời người dùng thất bại', en: 'Invite user failed' },
+  INVITATION_INVALID: {
+    vi: 'Liên kết mời không hợp lệ. Vui lòng kiểm tra lại email mời.',
+    en: 'This invitation link is not valid. Please check the invitation email.',
+  },
+  INVITATION_EXPIRED: {
+    vi: 'Liên kết mời đã hết hạn. Vui lòng nhờ quản trị viên công ty gửi lời mời mới.',
+    en: 'This invitation has expired. Please ask your company administrator for a new one.',
+  },
+  INVITATION_USED: {
+    vi: 'Lời mời này đã được sử dụng. Vui lòng đăng nhập.',
+    en: 'This invitation has already been used. Please sign in.',
+  },
+  INVITATION_STORE_NOT_OFFERED: {
+    vi: 'Cửa hàng đã chọn không nằm trong lời mời',
+    en: 'The chosen store is not part of the invitation',
+  },
+  INVITATION_STORES_REQUIRED: { vi: 'Vui lòng chọn ít nhất một cửa hàng', en: 'Please choose at least one store' },
+  NAME_TOO_LONG: { vi: 'Họ tên không được dài quá 100 ký tự', en: 'The name must be at most 100 characters long' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -309,6 +371,10 @@ export const FIELD_LABELS = {
   orderDateEnd: { vi: 'Ngày đặt đến', en: 'Order date to' },
   deliveryDateStart: { vi: 'Ngày giao từ', en: 'Delivery date from' },
   deliveryDateEnd: { vi: 'Ngày giao đến', en: 'Delivery date to' },
+  // Accounts (issue 15): team.
+  name: { vi: 'Họ tên', en: 'Name' },
+  groupName: { vi: 'Tên nhóm', en: 'Group name' },
+  emails: { vi: 'Danh sách email', en: 'Email addresses' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type FieldName = keyof typeof FIELD_LABELS;

@@ -219,7 +219,6 @@ export const ROUTES: readonly RouteDef[] = [
     permissions: ['BUYER_USER_LIST'],
     layout: 'main',
     regionPopup: true,
-    pending: true,
   },
   {
     id: 'user-details',
@@ -228,7 +227,6 @@ export const ROUTES: readonly RouteDef[] = [
     permissions: ['BUYER_USER_LIST'],
     layout: 'main',
     regionPopup: true,
-    pending: true,
   },
   {
     id: 'group-management',
@@ -237,7 +235,6 @@ export const ROUTES: readonly RouteDef[] = [
     permissions: ['BUYER_GROUP_LIST'],
     layout: 'main',
     regionPopup: true,
-    pending: true,
   },
   {
     id: 'group',
@@ -246,7 +243,6 @@ export const ROUTES: readonly RouteDef[] = [
     permissions: ['BUYER_GROUP_LIST'],
     layout: 'main',
     regionPopup: true,
-    pending: true,
   },
   { id: 'change-store', pattern: exact('/change-store'), access: 'token', layout: 'public', regionPopup: false },
   { id: 'signin', pattern: exact('/signin'), access: 'guest', layout: 'public', regionPopup: false },
@@ -286,7 +282,6 @@ export const ROUTES: readonly RouteDef[] = [
     access: 'public',
     layout: 'public',
     regionPopup: false,
-    pending: true,
   },
   {
     id: 'docs',

@@ -1,3 +1,4 @@
+export * from './fold-vietnamese';
 export * from './format-money';
 export * from './format-number';
 export * from './is-uuid';

@@ -212,6 +212,7 @@ function ownedArguments(plan: OperationPlan, owner: OwnerIds, known: KnownValues
       supplierOrder: known.orderIds?.[0] ?? known.ids[0],
       notification: known.ids[0],
       pushRegistration: known.ids[0],
+      group: known.groupIds?.[0] ?? known.ids[0],
     }[owned.kind];
     if (value) fixed.set(owned.from, value);
   }

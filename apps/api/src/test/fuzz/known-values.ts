@@ -24,6 +24,7 @@ export async function loadKnownValues(db: Db): Promise<KnownValues> {
     orderIds,
     messageIds,
     registrationIds,
+    groupIds,
   ] = await Promise.all([
     rows('select id::text as v from products where is_active order by supplier_internal_code limit 4'),
     rows('select supplier_internal_code as v from products order by supplier_internal_code limit 3'),
@@ -40,6 +41,8 @@ export async function loadKnownValues(db: Db): Promise<KnownValues> {
     rows('select id::text as v from orders order by number limit 2'),
     rows('select id::text as v from notification_messages order by created_at desc, id limit 2'),
     rows('select id::text as v from push_registrations order by created_at desc, id limit 2'),
+    // The team (issue 15): a company's groups.
+    rows('select id::text as v from user_groups order by id limit 2'),
   ]);
   const strings = [
     ...codes,
@@ -59,8 +62,11 @@ export async function loadKnownValues(db: Db): Promise<KnownValues> {
     'control',
   ].map(String);
   return {
-    ids: [...productIds, ...storeIds, ...userIds, ...orderIds, ...messageIds, ...registrationIds].map(String),
+    ids: [...productIds, ...storeIds, ...userIds, ...orderIds, ...messageIds, ...registrationIds, ...groupIds].map(
+      String,
+    ),
     orderIds: orderIds.map(String),
+    groupIds: groupIds.map(String),
     strings,
     ints: [...categories, ...brands, ...supplierIds].map(Number),
   };

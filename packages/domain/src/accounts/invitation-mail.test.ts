@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { renderMail } from '../platform/mail/render-mail';
+import { invitationMailContent } from './invitation-mail';
+
+describe('invitationMailContent', () => {
+  it.each([
+    ['vi', 'Nguyễn Văn An mời bạn tham gia Nhà hàng Bếp Việt trên Chợ Bếp', 'Chấp nhận lời mời', '7 ngày'],
+    ['en', 'Nguyễn Văn An invites you to Nhà hàng Bếp Việt on Chợ Bếp', 'Accept the invitation', '7 days'],
+  ] as const)('%s: subject, action and expiry', (lang, subject, label, expiry) => {
+    const url = 'https://chobep.vn/invitations/abc';
+    const content = invitationMailContent({
+      lang,
+      companyName: 'Nhà hàng Bếp Việt',
+      inviterName: 'Nguyễn Văn An',
+      url,
+    });
+    expect(content.subject).toBe(subject);
+    expect(content.action).toEqual({ label, url });
+    const mail = renderMail(content);
+    expect(mail.text).toContain(url);
+    expect(mail.text).toContain(expiry);
+    expect(mail.html).toContain(`href="${url}"`);
+  });
+
+  it('escapes a company name in the HTML body', () => {
+    const mail = renderMail(
+      invitationMailContent({ lang: 'en', companyName: '<b>X</b>', inviterName: 'A', url: 'https://chobep.vn/i/x' }),
+    );
+    expect(mail.html).not.toContain('<b>X</b>');
+    expect(mail.html).toContain('&lt;b&gt;X&lt;/b&gt;');
+  });
+});
