@@ -27,6 +27,7 @@ import { type ContentLoaders, createContentLoaders } from './content-loaders';
 import { createLoaders, type Loaders } from './loaders';
 import { loadViewer, type Viewer } from './services/accounts/load-viewer';
 import type { CatalogStore } from './services/catalog/catalog-store';
+import type { FileStorage } from './services/platform/storage/file-storage';
 import { loadSupplyViewer, type SupplyViewer } from './services/supply/load-supply-viewer';
 
 export interface AppServices {
@@ -39,6 +40,8 @@ export interface AppServices {
   catalogStore: CatalogStore;
   /** Who may tell us the client's address and protocol; loopback when not given. */
   trustedProxies?: TrustedProxies;
+  /** Uploaded files (avatars): a local folder or an S3-compatible bucket (services/platform/storage). */
+  storage: FileStorage;
 }
 
 export interface Context extends AppServices {

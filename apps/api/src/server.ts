@@ -20,7 +20,10 @@ import { useGraphQlLimits } from './security/graphql-limits-plugin';
 import { CatalogStore } from './services/catalog/catalog-store';
 import { createLiveBus, type LiveBus } from './services/notifications/live-bus';
 import { attachLiveBus } from './services/notifications/live-events';
+import { createStorage } from './services/platform/storage/create-storage';
+import type { FileStorage } from './services/platform/storage/file-storage';
 import { resolveTokenSecret } from './services/platform/token-secret';
+import { uploadRoutes } from './upload-routes';
 
 export interface ServerOptions {
   database: Database;
@@ -40,6 +43,8 @@ export interface ServerOptions {
   redisUrl?: string | undefined;
   /** Live events: the bus to use (tests), and the SSE stream's heartbeat and limits (live-routes.ts). */
   live?: { bus?: LiveBus; heartbeatMs?: number; maxPerUser?: number; maxAgeMs?: number };
+  /** Uploaded files: the local folder or S3 bucket configuration asks for (create-storage.ts) unless given. */
+  storage?: FileStorage;
 }
 
 interface YogaServerContext {
@@ -60,6 +65,7 @@ export async function createServer(options: ServerOptions) {
     secureCookies: options.secureCookies ?? false,
     catalogStore: options.catalogStore ?? new CatalogStore(db),
     trustedProxies,
+    storage: options.storage ?? createStorage(),
   };
 
   // One access line per request, written when the response is done (Fastify's default writes two).
@@ -153,6 +159,8 @@ export async function createServer(options: ServerOptions) {
       .catch((error: unknown) => log.error({ err: error }, 'building the catalogue failed'));
     return reply.code(503).header('retry-after', '1').header('cache-control', 'no-store').send({ ready: false });
   });
+  // Before the drawn media: /media/uploads/{id} is the users' own pictures (upload-routes.ts).
+  await app.register(uploadRoutes(services, originGuard.refuseForeign));
   await app.register(mediaRoutes);
   await app.register(orderFileRoutes(services));
 

@@ -59,7 +59,9 @@ export type OwnedKind =
   | 'order'
   | 'supplierOrder'
   | 'notification'
-  | 'pushRegistration';
+  | 'pushRegistration'
+  /** The company itself (buyerUpdate's buyerId). */
+  | 'buyer';
 
 export interface OwnedId {
   /** A dotted path into the arguments, or `header:store` for the x-store-id header (cb_store cookie). */
@@ -112,6 +114,8 @@ export const AUTHORIZATION: { Query: Record<string, OperationRule>; Mutation: Re
     // Accounts and the company.
     me: { access: 'signedIn', scope: 'self' },
     buyer: { access: 'signedIn', scope: 'company' },
+    // Accounts (issue 15): the company's sales contacts, for the account menu.
+    listSalesPic: { access: 'signedIn', scope: 'company' },
     currentStore: {
       access: 'signedIn',
       scope: 'store',
@@ -243,6 +247,17 @@ export const AUTHORIZATION: { Query: Record<string, OperationRule>; Mutation: Re
     meRelogin: { access: 'public', scope: 'self' },
     meLogout: { access: 'public', scope: 'self' },
     meUpdateLang: { access: 'signedIn', scope: 'self' },
+    // Accounts (issue 15): the account and company pages. An upload is the user's own (store-upload.ts checks it
+    // again when the bytes arrive and when meUpdate uses it).
+    meUpdate: { access: 'signedIn', scope: 'self' },
+    signImageUpload: { access: 'signedIn', scope: 'self' },
+    companyUpdate: { access: 'signedIn', permissions: ['BUYER_INFO_EDIT'], scope: 'company' },
+    buyerUpdate: {
+      access: 'signedIn',
+      permissions: ['BUYER_INFO_EDIT'],
+      scope: 'company',
+      owned: [{ from: 'input.buyerId', kind: 'buyer', otherCompany: 'forbidden' }],
+    },
     pingUser: {
       access: 'signedIn',
       scope: 'self',

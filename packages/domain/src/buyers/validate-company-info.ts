@@ -37,3 +37,6 @@ export const companyInfoSchema = z.object({
 
 export type CompanyInfoInput = z.input<typeof companyInfoSchema>;
 export type CompanyInfo = z.output<typeof companyInfoSchema>;
+
+/** `buyerUpdate`'s input (spec/trading.md §7: buyerId, buyerName): the company's name alone, the same rule. */
+export const buyerNameSchema = z.object({ buyerName: companyInfoSchema.shape.name });

@@ -154,8 +154,7 @@ export async function createOrderDraft(
         taxCode: clean(redInvoiceInput.taxCode),
       }
     : company;
-  if (redInvoice.taxCode && !isValidTaxCode(redInvoice.taxCode))
-    throw new DomainError('INVALID_TAX_CODE', 'taxCode');
+  if (redInvoice.taxCode && !isValidTaxCode(redInvoice.taxCode)) throw new DomainError('INVALID_TAX_CODE', 'taxCode');
   const snapshot = snapshotOf(plan, scope.storeId, redInvoice, now);
   const token = randomBytes(24).toString('base64url');
   const expiresAt = new Date(now.getTime() + DRAFT_TTL_MS);

@@ -208,6 +208,7 @@ function ownedArguments(plan: OperationPlan, owner: OwnerIds, known: KnownValues
       supplierOrder: known.orderIds?.[0] ?? known.ids[0],
       notification: known.ids[0],
       pushRegistration: known.ids[0],
+      buyer: known.buyerIds?.[0] ?? known.ids[0],
     }[owned.kind];
     if (value) fixed.set(owned.from, value);
   }

@@ -32,6 +32,8 @@ export interface KnownValues {
   ints: readonly number[];
   /** Orders that exist (also among `ids`): the plausible call of an order operation names one. */
   orderIds?: readonly string[];
+  /** Companies (issue 15): a `buyer` argument the authorisation table names (buyerUpdate). */
+  buyerIds?: readonly string[];
 }
 
 /** An argument of the document: of a root field, or of a field in its selection. */

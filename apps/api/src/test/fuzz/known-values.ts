@@ -24,6 +24,7 @@ export async function loadKnownValues(db: Db): Promise<KnownValues> {
     orderIds,
     messageIds,
     registrationIds,
+    buyerIds,
   ] = await Promise.all([
     rows('select id::text as v from products where is_active order by supplier_internal_code limit 4'),
     rows('select supplier_internal_code as v from products order by supplier_internal_code limit 3'),
@@ -40,12 +41,28 @@ export async function loadKnownValues(db: Db): Promise<KnownValues> {
     rows('select id::text as v from orders order by number limit 2'),
     rows('select id::text as v from notification_messages order by created_at desc, id limit 2'),
     rows('select id::text as v from push_registrations order by created_at desc, id limit 2'),
+    // Companies (issue 15: buyerUpdate's buyerId).
+    rows('select id::text as v from buyers order by id limit 2'),
   ]);
-  const strings = [...codes, ...suppliers, ...tags, ...origins, ...keywords, 'cà chua', 'nước mắm', 'vi', 'HCM'].map(
-    String,
-  );
+  // Accounts (issue 15): picture types for signImageUpload, business categories, a tax code, a phone number.
+  const accountStrings = ['image/png', 'image/jpeg', 'image/gif', 'RESTAURANT_VIETNAMESE', '0312345678', '0901234567'];
+  const strings = [
+    ...accountStrings,
+    ...codes,
+    ...suppliers,
+    ...tags,
+    ...origins,
+    ...keywords,
+    'cà chua',
+    'nước mắm',
+    'vi',
+    'HCM',
+  ].map(String);
   return {
-    ids: [...productIds, ...storeIds, ...userIds, ...orderIds, ...messageIds, ...registrationIds].map(String),
+    ids: [...productIds, ...storeIds, ...userIds, ...orderIds, ...messageIds, ...registrationIds, ...buyerIds].map(
+      String,
+    ),
+    buyerIds: buyerIds.map(String),
     orderIds: orderIds.map(String),
     strings,
     ints: [...categories, ...brands, ...supplierIds].map(Number),
