@@ -1,3 +1,4 @@
+import enAccounts from './en/accounts.json';
 import enCatalog from './en/catalog.json';
 import enCheckout from './en/checkout.json';
 import enContent from './en/content.json';
@@ -6,6 +7,7 @@ import enHome from './en/home.json';
 import enOrders from './en/orders.json';
 import enSupply from './en/supply.json';
 import enCore from './en.json';
+import viAccounts from './vi/accounts.json';
 import viCatalog from './vi/catalog.json';
 import viCheckout from './vi/checkout.json';
 import viContent from './vi/content.json';
@@ -31,6 +33,7 @@ export const vi = {
   ...viCheckout,
   ...viOrders,
   ...viSupply,
+  ...viAccounts,
 };
 export const en = {
   ...enCore,
@@ -41,6 +44,7 @@ export const en = {
   ...enCheckout,
   ...enOrders,
   ...enSupply,
+  ...enAccounts,
 };
 
 export const MESSAGES = { vi, en } as const;

@@ -372,10 +372,6 @@ describe('pending routes (in the table, page not built yet)', () => {
   it('are the account-entry, order, account and user pages', () => {
     expect(ROUTES.filter((r) => r.pending).map((r) => r.id)).toEqual([
       'overview',
-      'account-info',
-      'company-info',
-      'store-info',
-      'account-mobile',
       'item-analysis',
       'user-management',
       'user-details',
