@@ -251,6 +251,15 @@ describe('avatar: signImageUpload, PUT /media/uploads/{id}, meUpdate(imageUpload
     ]);
   });
 
+  it('an upload id that is no id is UPLOAD_NOT_FOUND, not a fault', async () => {
+    const { client } = await freshUser();
+    const res = await client.gql<MeUpdate>(ME_UPDATE, {
+      input: { name: 'D', telephone: '', lang: 'en', imageUploadId: 'not-a-uuid' },
+    });
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.meUpdate.userErrors.map((e) => e.code)).toEqual(['UPLOAD_NOT_FOUND']);
+  });
+
   it('an upload whose bytes never came, or that expired, cannot be used', async () => {
     const { client } = await freshUser();
     const signed = await client.gql<Sign>(SIGN, { contentType: 'image/png', size: PNG.length });

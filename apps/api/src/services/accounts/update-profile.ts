@@ -1,5 +1,5 @@
 import { type Db, uploads, users } from '@chobep/db';
-import { DomainError, type Profile } from '@chobep/domain';
+import { DomainError, isUuid, type Profile } from '@chobep/domain';
 import { and, eq, ne } from 'drizzle-orm';
 
 /** The address a stored avatar is served at (upload-routes.ts). */
@@ -28,6 +28,8 @@ export async function updateProfile(db: Db, userId: string, change: ProfileChang
   }
   let imageUrl: string | null | undefined;
   if (change.imageUploadId) {
+    // Not an id at all (the column is a uuid): the same answer as an id that names nothing of this user's.
+    if (!isUuid(change.imageUploadId)) throw new DomainError('UPLOAD_NOT_FOUND', 'imageUploadId');
     const [upload] = await db
       .select({ id: uploads.id })
       .from(uploads)

@@ -56,7 +56,8 @@ export default async function AccountMobilePage() {
     getTranslations('header'),
   ]);
   if (!viewer) redirect('/signin?redirect=/account-mobile');
-  const has = (...codes: string[]) => codes.every((c) => viewer.permissionCodes.includes(c));
+  const permissions: readonly string[] = viewer.permissionCodes;
+  const has = (...codes: string[]) => codes.every((c) => permissions.includes(c));
   return (
     <div className="mx-auto w-full max-w-xl flex-1 px-4 py-6">
       <h1 className="sr-only">{t('title')}</h1>
