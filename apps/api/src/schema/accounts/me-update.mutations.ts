@@ -37,13 +37,19 @@ builder.mutationFields((t) => ({
       const parsed = profileSchema.safeParse({ name: input.name, telephone: input.telephone ?? '', lang: input.lang });
       if (!parsed.success) return zodUserErrors(parsed.error, ctx.lang, { name: { max: PROFILE_NAME_MAX } });
       try {
-        await updateProfile(ctx.db, ctx.viewer.userId, {
+        const imageUrl = await updateProfile(ctx.db, ctx.viewer.userId, {
           ...parsed.data,
           imageUploadId: input.imageUploadId ? String(input.imageUploadId) : null,
           removeImage: input.removeImage ?? false,
         });
         ctx.loaders.userById.clear(ctx.viewer.userId);
-        return { ...ok(), me: { ...ctx.viewer, name: parsed.data.name, lang: parsed.data.lang } };
+        const me = {
+          ...ctx.viewer,
+          name: parsed.data.name,
+          lang: parsed.data.lang,
+          imageUrl: imageUrl === undefined ? ctx.viewer.imageUrl : imageUrl,
+        };
+        return { ...ok(), me };
       } catch (error) {
         return fromDomainError(error, ctx.lang);
       }

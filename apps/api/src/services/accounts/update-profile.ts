@@ -17,7 +17,8 @@ export interface ProfileChange extends Profile {
  * number belongs to one account (it signs in with it): another account's number is PHONE_TAKEN — checked first for
  * the message, and by the unique index in the end, should two accounts take it at the same moment.
  */
-export async function updateProfile(db: Db, userId: string, change: ProfileChange): Promise<void> {
+/** Returns the avatar's address after the change (unchanged: undefined). */
+export async function updateProfile(db: Db, userId: string, change: ProfileChange): Promise<string | null | undefined> {
   if (change.telephone) {
     const [taken] = await db
       .select({ id: users.id })
@@ -57,6 +58,7 @@ export async function updateProfile(db: Db, userId: string, change: ProfileChang
         updatedAt: new Date(),
       })
       .where(eq(users.id, userId));
+    return imageUrl;
   } catch (error) {
     if (isUniqueViolation(error, 'users_telephone_uq')) throw new DomainError('PHONE_TAKEN', 'telephone');
     throw error;
