@@ -52,7 +52,7 @@ export default async function AccountMobilePage() {
   const [{ viewer }, t, menu, header] = await Promise.all([
     getRequestContext(),
     getTranslations('accountPages.mobile'),
-    getTranslations('accountPages.menu'),
+    getTranslations('accountMenu'),
     getTranslations('header'),
   ]);
   if (!viewer) redirect('/signin?redirect=/account-mobile');

@@ -22,7 +22,7 @@ export function AccountMenu({
   orderLinks?: { orders: boolean; pendingApproval: boolean; history: boolean };
 }) {
   const t = useTranslations('header');
-  const a = useTranslations('accountPages.menu');
+  const a = useTranslations('accountMenu');
   const signOut = useSignOut();
   const [signingOut, setSigningOut] = useState(false);
   // The sales contact is asked for when the menu first opens, not on every page.

@@ -1,5 +1,7 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { pageMessages } from '@/i18n/client-messages';
 
 export type AccountPageId = 'account-info' | 'company-info' | 'store-info';
 
@@ -24,7 +26,7 @@ export async function AccountPageFrame({
   subtitle?: string;
   children: React.ReactNode;
 }) {
-  const t = await getTranslations('accountPages.menu');
+  const [t, messages] = await Promise.all([getTranslations('accountMenu'), getMessages()]);
   return (
     <div className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:py-10">
       <Link
@@ -61,7 +63,12 @@ export async function AccountPageFrame({
         <div className="min-w-0">
           <h1 className="font-bold text-2xl text-neutral-900">{title}</h1>
           {subtitle ? <p className="mt-1 text-neutral-600">{subtitle}</p> : null}
-          <div className="mt-6">{children}</div>
+          <div className="mt-6">
+            {/* The forms' texts (a page namespace: other pages do not carry them). */}
+            <NextIntlClientProvider messages={pageMessages(messages, ['accountPages'])}>
+              {children}
+            </NextIntlClientProvider>
+          </div>
         </div>
       </div>
     </div>

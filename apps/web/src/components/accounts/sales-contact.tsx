@@ -34,7 +34,7 @@ export function useSalesContacts(enabled = true): { isPending: boolean; data: Sa
 
 /** Who to call at the marketplace: name and a tel: link, for the account menu and /account-mobile. */
 export function SalesContactList({ enabled = true }: { enabled?: boolean }) {
-  const t = useTranslations('accountPages.menu');
+  const t = useTranslations('accountMenu');
   const contacts = useSalesContacts(enabled);
   return (
     <div data-testid="sales-contact" className="px-3 py-2 text-sm">
