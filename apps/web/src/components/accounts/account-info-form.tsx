@@ -126,8 +126,9 @@ export function AccountInfoForm({ account }: { account: AccountInfo }) {
       setImageUrl(meUpdate.me?.imageUrl ?? null);
       setUpload(null);
       setRemoveImage(false);
-      if (values.lang !== lang) {
-        // The page's language follows the account's: the cookie, then a reload in it.
+      if (values.lang !== account.lang && values.lang !== lang) {
+        // The account's language was changed here: the page follows it (the cookie, then a reload in it). A page read
+        // in another language than the account's stays as it is when only the other fields were saved.
         writeCookie(COOKIES.language, values.lang, ONE_YEAR_SECONDS);
         window.location.reload();
         return;
