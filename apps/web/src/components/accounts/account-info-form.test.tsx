@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deleteCookie } from '@/lib/client-cookies';
 import { en, vi as viMessages } from '../../../messages';
 import { type AccountInfo, AccountInfoForm } from './account-info-form';
 
@@ -43,7 +44,7 @@ beforeEach(() => {
   refresh.mockReset();
   reload.mockReset();
   Object.defineProperty(window, 'location', { value: { ...window.location, reload }, configurable: true });
-  document.cookie = 'cb_lang=; max-age=0';
+  deleteCookie('cb_lang');
 });
 afterEach(cleanup);
 

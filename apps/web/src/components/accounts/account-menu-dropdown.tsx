@@ -3,9 +3,47 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { SalesContactList } from './sales-contact';
+import { useSalesContacts } from './sales-contact';
 import { useSignOut } from './use-sign-out';
 import { UserAvatar } from './user-avatar';
+
+/**
+ * The sales contact inside the menu, as the menu's own parts (a label and items), so the menu holds only what a
+ * menu may: a call link per contact.
+ */
+function SalesContactItems({ enabled }: { enabled: boolean }) {
+  const t = useTranslations('accountMenu');
+  const contacts = useSalesContacts(enabled);
+  const note = 'px-3 pb-2 text-neutral-600 text-sm';
+  return (
+    <>
+      <DropdownMenu.Label className="px-3 pt-2 pb-1 font-medium text-neutral-600 text-xs uppercase tracking-wide">
+        {t('salesContact')}
+      </DropdownMenu.Label>
+      {contacts.isPending ? (
+        <DropdownMenu.Label className={note}>{t('salesLoading')}</DropdownMenu.Label>
+      ) : contacts.data.length === 0 ? (
+        <DropdownMenu.Label className={note}>{t('salesNone')}</DropdownMenu.Label>
+      ) : (
+        contacts.data.map((c) => (
+          <DropdownMenu.Item asChild key={c.id}>
+            <a
+              href={`tel:${c.phoneNumber}`}
+              aria-label={t('call', { name: c.name, phone: c.phoneNumber })}
+              data-testid="sales-contact"
+              className="flex min-h-10 cursor-pointer flex-col justify-center rounded-lg px-3 py-1 text-sm outline-none data-[highlighted]:bg-brand-50"
+            >
+              <span data-testid="sales-contact-name" className="font-semibold text-neutral-900">
+                {c.name}
+              </span>
+              <span className="text-brand-700">{c.phoneNumber}</span>
+            </a>
+          </DropdownMenu.Item>
+        ))
+      )}
+    </>
+  );
+}
 
 /** The signed-in user's menu: who is signed in, for which company, and Sign out. */
 export function AccountMenu({
@@ -122,7 +160,7 @@ export function AccountMenu({
             </a>
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-neutral-200" />
-          <SalesContactList enabled={opened} />
+          <SalesContactItems enabled={opened} />
           <DropdownMenu.Separator className="my-1 h-px bg-neutral-200" />
           <DropdownMenu.Item
             disabled={signingOut}
