@@ -27,6 +27,7 @@ import { type ContentLoaders, createContentLoaders } from './content-loaders';
 import { createLoaders, type Loaders } from './loaders';
 import { loadViewer, type Viewer } from './services/accounts/load-viewer';
 import type { CatalogStore } from './services/catalog/catalog-store';
+import type { FileStorage } from './services/platform/storage/file-storage';
 import { loadSupplyViewer, type SupplyViewer } from './services/supply/load-supply-viewer';
 
 export interface AppServices {
@@ -41,6 +42,8 @@ export interface AppServices {
   trustedProxies?: TrustedProxies;
   /** SITE_URL: the web app's public origin, for links in mails (else the request's own, see mail-links.ts). */
   siteUrl?: string | undefined;
+  /** Uploaded files (avatars): a local folder or an S3-compatible bucket (services/platform/storage). */
+  storage: FileStorage;
 }
 
 export interface Context extends AppServices {

@@ -22,7 +22,10 @@ import { createLiveBus, type LiveBus } from './services/notifications/live-bus';
 import { attachLiveBus } from './services/notifications/live-events';
 import { attachMailDispatcher, MailDispatcher } from './services/platform/mail/mail-dispatcher';
 import { createSmtpTransport, type MailTransport } from './services/platform/mail/smtp-transport';
+import { createStorage } from './services/platform/storage/create-storage';
+import type { FileStorage } from './services/platform/storage/file-storage';
 import { resolveTokenSecret } from './services/platform/token-secret';
+import { uploadRoutes } from './upload-routes';
 
 export interface ServerOptions {
   database: Database;
@@ -50,6 +53,8 @@ export interface ServerOptions {
   siteUrl?: string | undefined;
   /** Tests: a mail transport instead of SMTP_URL's (null: none), and whether the background timer runs. */
   mail?: { transport?: MailTransport | null; poll?: boolean };
+  /** Uploaded files: the local folder or S3 bucket configuration asks for (create-storage.ts) unless given. */
+  storage?: FileStorage;
 }
 
 interface YogaServerContext {
@@ -71,6 +76,7 @@ export async function createServer(options: ServerOptions) {
     catalogStore: options.catalogStore ?? new CatalogStore(db),
     trustedProxies,
     siteUrl: options.siteUrl,
+    storage: options.storage ?? createStorage(),
   };
 
   // One access line per request, written when the response is done (Fastify's default writes two).
@@ -177,6 +183,8 @@ export async function createServer(options: ServerOptions) {
       .catch((error: unknown) => log.error({ err: error }, 'building the catalogue failed'));
     return reply.code(503).header('retry-after', '1').header('cache-control', 'no-store').send({ ready: false });
   });
+  // Before the drawn media: /media/uploads/{id} is the users' own pictures (upload-routes.ts).
+  await app.register(uploadRoutes(services, originGuard.refuseForeign));
   await app.register(mediaRoutes);
   await app.register(orderFileRoutes(services));
 

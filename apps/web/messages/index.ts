@@ -1,3 +1,4 @@
+import enAccounts from './en/accounts.json';
 import enCatalog from './en/catalog.json';
 import enCheckout from './en/checkout.json';
 import enContent from './en/content.json';
@@ -9,6 +10,7 @@ import enPlatform from './en/platform.json';
 import enSupply from './en/supply.json';
 import enTeam from './en/team.json';
 import enCore from './en.json';
+import viAccounts from './vi/accounts.json';
 import viCatalog from './vi/catalog.json';
 import viCheckout from './vi/checkout.json';
 import viContent from './vi/content.json';
@@ -40,6 +42,7 @@ export const vi = {
   ...viPasswords,
   ...viPlatform,
   ...viTeam,
+  ...viAccounts,
 };
 export const en = {
   ...enCore,
@@ -53,6 +56,7 @@ export const en = {
   ...enPasswords,
   ...enPlatform,
   ...enTeam,
+  ...enAccounts,
 };
 
 export const MESSAGES = { vi, en } as const;

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
+  buyers,
   DEMO_ACCOUNTS,
   DEMO_BUYERS,
   DEMO_STORES,
@@ -95,6 +96,7 @@ const none: Case = { variables: () => ({}) };
 const CASES: Record<string, Case> = {
   'Query.me': none,
   'Query.buyer': none,
+  'Query.listSalesPic': none,
   'Query.currentStore': none,
   'Query.product': { variables: (fx) => ({ id: fx.productId }) },
   'Query.productBySupplierInternalCode': { variables: (fx) => ({ supplierInternalCode: fx.productCode }) },
@@ -279,6 +281,29 @@ const CASES: Record<string, Case> = {
   },
   // Turning a feature on that is already on: allowed callers succeed and nothing changes.
   'Mutation.featureFlagToggle': { variables: () => ({ feature: 'ORDER_APPROVAL', enabled: true }) },
+  // Accounts (issue 15): the account and company pages; the owner's own values, so a success changes nothing.
+  'Mutation.meUpdate': {
+    variables: () => ({
+      input: { name: DEMO_ACCOUNTS.owner.name, telephone: DEMO_ACCOUNTS.owner.telephone, lang: 'vi' },
+    }),
+  },
+  'Mutation.signImageUpload': { variables: () => ({ contentType: 'image/png', size: 1000 }) },
+  'Mutation.companyUpdate': {
+    variables: () => ({
+      input: {
+        name: DEMO_BUYERS.bepViet.name,
+        businessCategory: DEMO_BUYERS.bepViet.businessCategory,
+        redInvoiceInfo: {
+          companyName: DEMO_BUYERS.bepViet.redInvoice.companyName,
+          location: DEMO_BUYERS.bepViet.redInvoice.address,
+          mst: DEMO_BUYERS.bepViet.redInvoice.taxCode,
+        },
+      },
+    }),
+  },
+  'Mutation.buyerUpdate': {
+    variables: () => ({ input: { buyerId: DEMO_BUYERS.bepViet.id, buyerName: DEMO_BUYERS.bepViet.name } }),
+  },
   'Query.orders': {
     prepare: (fx, caller) => placeOrder(fx, caller, 'PENDING_ACCEPTANCE'),
     variables: (_fx, caller) => ({ filter: { storeId: caller.storeId } }),
@@ -1028,6 +1053,16 @@ const OWNED: Record<OwnedKind, OwnedFixture> = {
         { id: fx.productId },
       );
       return res.data?.product;
+    },
+  },
+  buyer: {
+    prepare: async () => DEMO_BUYERS.bepViet.id,
+    async state() {
+      const [row] = await api.database.db
+        .select({ name: buyers.name, updatedAt: buyers.updatedAt })
+        .from(buyers)
+        .where(eq(buyers.id, DEMO_BUYERS.bepViet.id));
+      return row;
     },
   },
   note: {

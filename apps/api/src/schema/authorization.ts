@@ -63,7 +63,9 @@ export type OwnedKind =
   | 'supplierOrder'
   | 'notification'
   | 'pushRegistration'
-  | 'group';
+  | 'group'
+  /** The company itself (buyerUpdate's buyerId). */
+  | 'buyer';
 
 export interface OwnedId {
   /** A dotted path into the arguments, or `header:store` for the x-store-id header (cb_store cookie). */
@@ -141,6 +143,8 @@ export const AUTHORIZATION: { Query: Record<string, OperationRule>; Mutation: Re
       scope: 'company',
       owned: [{ from: 'id', kind: 'user', otherCompany: 'forbidden' }],
     },
+    // Accounts (issue 15): the company's sales contacts, for the account menu.
+    listSalesPic: { access: 'signedIn', scope: 'company' },
     currentStore: {
       access: 'signedIn',
       scope: 'store',
@@ -284,6 +288,17 @@ export const AUTHORIZATION: { Query: Record<string, OperationRule>; Mutation: Re
     meForgetPassword: { access: 'public', scope: 'self' },
     meResetPassword: { access: 'public', scope: 'self' },
     meUpdatePassword: { access: 'signedIn', scope: 'self' },
+    // Accounts (issue 15): the account and company pages. An upload is the user's own (store-upload.ts checks it
+    // again when the bytes arrive and when meUpdate uses it).
+    meUpdate: { access: 'signedIn', scope: 'self' },
+    signImageUpload: { access: 'signedIn', scope: 'self' },
+    companyUpdate: { access: 'signedIn', permissions: ['BUYER_INFO_EDIT'], scope: 'company' },
+    buyerUpdate: {
+      access: 'signedIn',
+      permissions: ['BUYER_INFO_EDIT'],
+      scope: 'company',
+      owned: [{ from: 'input.buyerId', kind: 'buyer', otherCompany: 'forbidden' }],
+    },
     pingUser: {
       access: 'signedIn',
       scope: 'self',

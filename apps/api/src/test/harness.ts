@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createDatabase, type Database, DEMO_ACCOUNTS, userStores, users } from '@chobep/db';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createServer, type ServerOptions } from '../server';
+import { LocalFolderStorage } from '../services/platform/storage/local-folder-storage';
 
 export const PASSWORD = 'chobep123';
 
@@ -65,7 +68,14 @@ export async function createTestApi(options: Partial<Omit<ServerOptions, 'databa
       queries.texts.push(text);
     },
   });
-  const app = await createServer({ logLevel: 'silent', ...options, database });
+  // Uploaded files of this test file only, removed with it.
+  const uploadsDir = mkdtempSync(path.join(tmpdir(), 'chobep-test-uploads-'));
+  const app = await createServer({
+    logLevel: 'silent',
+    storage: new LocalFolderStorage(uploadsDir),
+    ...options,
+    database,
+  });
   await app.ready();
   queries.reset();
 
@@ -78,6 +88,7 @@ export async function createTestApi(options: Partial<Omit<ServerOptions, 'databa
       await app.close();
       await database.close();
       await dropDatabase?.();
+      rmSync(uploadsDir, { recursive: true, force: true });
     },
   };
 }
@@ -132,6 +143,22 @@ export class TestClient {
     return this.app.inject({
       method: 'GET',
       url,
+      headers: {
+        ...(this.init.lang ? { 'x-lang': this.init.lang } : {}),
+        ...(cookie ? { cookie } : {}),
+        ...(this.bearer ? { authorization: `Bearer ${this.bearer}` } : {}),
+        ...headers,
+      },
+    });
+  }
+
+  /** A PUT of raw bytes with the client's cookies, as the browser sends a picture to the address signImageUpload gave. */
+  put(url: string, body: Buffer, headers: Record<string, string> = {}) {
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    return this.app.inject({
+      method: 'PUT',
+      url,
+      payload: body,
       headers: {
         ...(this.init.lang ? { 'x-lang': this.init.lang } : {}),
         ...(cookie ? { cookie } : {}),

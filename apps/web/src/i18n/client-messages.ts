@@ -8,6 +8,7 @@ import type { Messages } from 'next-intl';
  * walks the client module graph and fails when a namespace is missing here.
  */
 export const CLIENT_NAMESPACES = [
+  'accountMenu',
   'ageCheck',
   'cart',
   'catalog',
@@ -43,6 +44,7 @@ export const PAGE_NAMESPACES = [
   'passwords',
   'platform',
   'team',
+  'accountPages',
 ] as const satisfies readonly (keyof Messages)[];
 
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];

@@ -106,3 +106,23 @@ export const stores = pgTable(
   },
   (t) => [index('stores_buyer_idx').on(t.buyerId, t.name)],
 );
+
+/**
+ * The company's sales contacts (spec/trading.md §3 "sales contact (id, name, phoneNumber)", `listSalesPic`): the
+ * marketplace's salespeople in charge of a company ("sale PIC" of the business setup). Set by the marketplace's staff;
+ * the buyer's account menu shows them, and a buyer asks them to change a saved store.
+ */
+export const salesContacts = pgTable(
+  'sales_contacts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    email: text('email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sales_contacts_buyer_idx').on(t.buyerId)],
+);

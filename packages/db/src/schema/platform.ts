@@ -135,3 +135,30 @@ export const customerRequests = pgTable(
     index('customer_requests_buyer_idx').on(t.buyerId),
   ],
 );
+
+/**
+ * Pictures users upload (avatars; issue 15). `signImageUpload` creates the row (PENDING, with the declared type
+ * and size and an expiry); the bytes then arrive at PUT /media/uploads/{id}, are checked (their real type, their
+ * size) and stored through the storage port under `storage_key`, and the row becomes STORED. Only its uploader may
+ * send the bytes or use a stored upload (meUpdate's imageUploadId). In the database so every API instance sees it.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** What it is for: AVATAR only so far. */
+    purpose: text('purpose').notNull(),
+    /** PENDING until its bytes are stored, then STORED. */
+    status: text('status').notNull().default('PENDING'),
+    contentType: text('content_type').notNull(),
+    /** Declared when signed; the stored size when STORED. */
+    size: integer('size').notNull(),
+    storageKey: text('storage_key'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('uploads_user_idx').on(t.userId)],
+);

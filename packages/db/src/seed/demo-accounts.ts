@@ -492,3 +492,31 @@ export const DEMO_SUPPLY_ACCOUNTS = {
     ownPermissions: [],
   },
 } as const satisfies Record<string, DemoSupplyAccount>;
+
+/** The marketplace's salesperson in charge of each demo company (`listSalesPic`, the account menu). */
+export const DEMO_SALES_CONTACTS = {
+  bepViet: {
+    id: 'a3000000-0000-4000-8000-000000000001',
+    buyerId: DEMO_BUYERS.bepViet.id,
+    name: 'Võ Thị Mai',
+    phoneNumber: '0908111222',
+    email: 'mai.vo@chobep.vn',
+  },
+  quanComNha: {
+    id: 'a3000000-0000-4000-8000-000000000002',
+    buyerId: DEMO_BUYERS.quanComNha.id,
+    name: 'Đặng Văn Hùng',
+    phoneNumber: '0904333444',
+    email: 'hung.dang@chobep.vn',
+  },
+  pendingBakery: {
+    id: 'a3000000-0000-4000-8000-000000000003',
+    buyerId: DEMO_BUYERS.pendingBakery.id,
+    name: 'Võ Thị Mai',
+    phoneNumber: '0908111222',
+    email: 'mai.vo@chobep.vn',
+  },
+} as const satisfies Record<
+  keyof typeof DEMO_BUYERS,
+  { id: string; buyerId: string; name: string; phoneNumber: string; email: string }
+>;

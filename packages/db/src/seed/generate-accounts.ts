@@ -8,6 +8,7 @@ import type {
   buyers,
   favorites,
   productNotes,
+  salesContacts,
   stores,
   userGroupMembers,
   userGroups,
@@ -18,6 +19,7 @@ import {
   DEMO_ACCOUNTS,
   DEMO_BUYERS,
   DEMO_GROUPS,
+  DEMO_SALES_CONTACTS,
   DEMO_STORES,
   DEMO_SUPPLY_ACCOUNTS,
   type DemoAccount,
@@ -37,6 +39,7 @@ export type UserGroupRow = typeof userGroups.$inferInsert;
 export type UserGroupMemberRow = typeof userGroupMembers.$inferInsert;
 export type FavoriteRow = typeof favorites.$inferInsert;
 export type ProductNoteRow = typeof productNotes.$inferInsert;
+export type SalesContactRow = typeof salesContacts.$inferInsert;
 
 export interface GeneratedAccounts {
   buyers: BuyerRow[];
@@ -47,6 +50,7 @@ export interface GeneratedAccounts {
   userGroupMembers: UserGroupMemberRow[];
   favorites: FavoriteRow[];
   productNotes: ProductNoteRow[];
+  salesContacts: SalesContactRow[];
 }
 
 const DAY_MS = 86_400_000;
@@ -226,6 +230,14 @@ export function generateAccounts({ seed, passwordHash, catalogue }: GenerateAcco
     userGroupMembers: memberRows,
     favorites: favoriteRows,
     productNotes: noteRows,
+    salesContacts: Object.values(DEMO_SALES_CONTACTS).map((c, i) => ({
+      id: c.id,
+      buyerId: c.buyerId,
+      name: toNfc(c.name),
+      phoneNumber: c.phoneNumber,
+      email: c.email,
+      createdAt: daysBeforeEpoch(380 - i),
+    })),
   };
 }
 

@@ -24,6 +24,7 @@ import {
   productPrices,
   products,
   productTags,
+  salesContacts,
   stores,
   suppliers,
   tags,
@@ -335,6 +336,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
 
     accounts = generateAccounts({ seed, passwordHash, catalogue: { products: pool } });
     await insertBatched(tx, buyers, accounts.buyers);
+    await insertBatched(tx, salesContacts, accounts.salesContacts);
     await insertBatched(tx, stores, accounts.stores);
     await insertBatched(tx, users, accounts.users);
     await insertBatched(tx, userStores, accounts.userStores);

@@ -10,4 +10,5 @@ export * from './password-reset';
 export * from './password-rules';
 export * from './permissions';
 export * from './union-permissions';
+export * from './validate-profile';
 export * from './validate-sign-in';

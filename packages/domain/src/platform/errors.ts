@@ -337,6 +337,25 @@ export const ERROR_MESSAGES = {
   },
   INVITATION_STORES_REQUIRED: { vi: 'Vui lòng chọn ít nhất một cửa hàng', en: 'Please choose at least one store' },
   NAME_TOO_LONG: { vi: 'Họ tên không được dài quá 100 ký tự', en: 'The name must be at most 100 characters long' },
+  // Accounts (issue 15): the account and company pages.
+  PHONE_TAKEN: {
+    vi: 'Số điện thoại này đã được một tài khoản khác sử dụng',
+    en: 'This phone number is already used by another account',
+  },
+  INVALID_BUSINESS_CATEGORY: {
+    vi: 'Vui lòng chọn loại hình kinh doanh trong danh sách',
+    en: 'Please choose a business category from the list',
+  },
+  UPLOAD_TYPE_NOT_ALLOWED: {
+    vi: 'Chỉ nhận ảnh JPEG, PNG hoặc WebP',
+    en: 'Only JPEG, PNG or WebP pictures are accepted',
+  },
+  UPLOAD_TOO_LARGE: { vi: 'Ảnh không được lớn hơn {max}', en: 'The picture must not be larger than {max}' },
+  UPLOAD_EMPTY: { vi: 'Tệp ảnh trống', en: 'The picture file is empty' },
+  UPLOAD_NOT_FOUND: {
+    vi: 'Không tìm thấy ảnh đã tải lên, vui lòng tải lại',
+    en: 'The uploaded picture was not found, please upload it again',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -372,9 +391,19 @@ export const FIELD_LABELS = {
   deliveryDateStart: { vi: 'Ngày giao từ', en: 'Delivery date from' },
   deliveryDateEnd: { vi: 'Ngày giao đến', en: 'Delivery date to' },
   // Accounts (issue 15): team.
-  name: { vi: 'Họ tên', en: 'Name' },
   groupName: { vi: 'Tên nhóm', en: 'Group name' },
   emails: { vi: 'Danh sách email', en: 'Email addresses' },
+  name: { vi: 'Họ và tên', en: 'Name' },
+  telephone: { vi: 'Số điện thoại', en: 'Phone number' },
+  imageUploadId: { vi: 'Ảnh đại diện', en: 'Profile picture' },
+  contentType: { vi: 'Loại tệp', en: 'File type' },
+  size: { vi: 'Dung lượng tệp', en: 'File size' },
+  buyerId: { vi: 'Công ty', en: 'Company' },
+  buyerName: { vi: 'Tên công ty', en: 'Company name' },
+  businessCategory: { vi: 'Loại hình kinh doanh', en: 'Business category' },
+  redInvoiceCompanyName: { vi: 'Tên công ty trên hoá đơn đỏ', en: 'Company name on the VAT invoice' },
+  redInvoiceAddress: { vi: 'Địa chỉ trên hoá đơn đỏ', en: 'Address on the VAT invoice' },
+  redInvoiceTaxCode: { vi: 'Mã số thuế', en: 'Tax code' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type FieldName = keyof typeof FIELD_LABELS;

@@ -1,3 +1,4 @@
+export * from './check-image-upload';
 export * from './constants';
 export * from './errors';
 export * from './parse-campaign-source';

@@ -23,10 +23,8 @@ export const MeRef = builder.objectRef<Viewer>('Me').implement({
       nullable: true,
       resolve: async (v, _a, ctx) => (await ctx.loaders.userById.load(v.userId))?.telephone ?? null,
     }),
-    imageUrl: t.string({
-      nullable: true,
-      resolve: async (v, _a, ctx) => (await ctx.loaders.userById.load(v.userId))?.imageUrl ?? null,
-    }),
+    // Read with the viewer (one statement): the header draws it on every page.
+    imageUrl: t.string({ nullable: true, resolve: (v) => v.imageUrl }),
     lang: t.expose('lang', { type: LanguageEnum }),
     status: t.expose('state', { type: AccountStateEnum, description: 'The account state the client acts on.' }),
     userStatus: t.expose('userStatus', { type: UserStatusEnum }),

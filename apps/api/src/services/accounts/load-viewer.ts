@@ -20,6 +20,8 @@ export interface Viewer {
   sessionId: string;
   buyerId: string;
   name: string;
+  /** The avatar's address (the account page's upload), or null. */
+  imageUrl: string | null;
   role: ContactRole;
   userStatus: UserStatus;
   buyerStatus: BuyerStatus;
@@ -42,6 +44,7 @@ const viewerQuery = (db: Db, userId: string | Placeholder, sessionId: string | P
       user_id: users.id,
       buyer_id: users.buyerId,
       name: users.name,
+      image_url: users.imageUrl,
       role: users.role,
       user_status: users.status,
       lang: users.lang,
@@ -81,6 +84,7 @@ export async function loadViewer(db: Db, userId: string, sessionId: string): Pro
     // The inner join on buyers: only a BUYER user has a company (users_kind_ids_check), so it is set here.
     buyerId: row.buyer_id as string,
     name: row.name,
+    imageUrl: row.image_url,
     role: row.role,
     userStatus: row.user_status,
     buyerStatus: row.buyer_status,

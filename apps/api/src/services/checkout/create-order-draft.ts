@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Db, orderDrafts } from '@chobep/db';
-import { checkDeposit, DomainError, type PaymentMethod, type Region, withVat } from '@chobep/domain';
+import { checkDeposit, DomainError, isValidTaxCode, type PaymentMethod, type Region, withVat } from '@chobep/domain';
 import { assertStoreCanOrder } from '../cart/assert-store-can-order';
 import { readCart } from '../cart/read-cart';
 import { type CheckoutPlan, planCheckout } from './plan-checkout';
@@ -154,8 +154,7 @@ export async function createOrderDraft(
         taxCode: clean(redInvoiceInput.taxCode),
       }
     : company;
-  if (redInvoice.taxCode && !/^\d{10}(-\d{3})?$/.test(redInvoice.taxCode))
-    throw new DomainError('INVALID_TAX_CODE', 'taxCode');
+  if (redInvoice.taxCode && !isValidTaxCode(redInvoice.taxCode)) throw new DomainError('INVALID_TAX_CODE', 'taxCode');
   const snapshot = snapshotOf(plan, scope.storeId, redInvoice, now);
   const token = randomBytes(24).toString('base64url');
   const expiresAt = new Date(now.getTime() + DRAFT_TTL_MS);

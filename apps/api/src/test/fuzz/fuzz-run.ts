@@ -213,6 +213,7 @@ function ownedArguments(plan: OperationPlan, owner: OwnerIds, known: KnownValues
       notification: known.ids[0],
       pushRegistration: known.ids[0],
       group: known.groupIds?.[0] ?? known.ids[0],
+      buyer: known.buyerIds?.[0] ?? known.ids[0],
     }[owned.kind];
     if (value) fixed.set(owned.from, value);
   }

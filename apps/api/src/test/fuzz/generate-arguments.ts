@@ -34,6 +34,8 @@ export interface KnownValues {
   orderIds?: readonly string[];
   /** The team (issue 15): user groups, for the arguments the authorisation table says name a group. */
   groupIds?: readonly string[];
+  /** Companies (issue 15): a `buyer` argument the authorisation table names (buyerUpdate). */
+  buyerIds?: readonly string[];
 }
 
 /** An argument of the document: of a root field, or of a field in its selection. */

@@ -25,6 +25,7 @@ export async function loadKnownValues(db: Db): Promise<KnownValues> {
     messageIds,
     registrationIds,
     groupIds,
+    buyerIds,
   ] = await Promise.all([
     rows('select id::text as v from products where is_active order by supplier_internal_code limit 4'),
     rows('select supplier_internal_code as v from products order by supplier_internal_code limit 3'),
@@ -43,8 +44,13 @@ export async function loadKnownValues(db: Db): Promise<KnownValues> {
     rows('select id::text as v from push_registrations order by created_at desc, id limit 2'),
     // The team (issue 15): a company's groups.
     rows('select id::text as v from user_groups order by id limit 2'),
+    // Companies (issue 15: buyerUpdate's buyerId).
+    rows('select id::text as v from buyers order by id limit 2'),
   ]);
+  // Accounts (issue 15): picture types for signImageUpload, business categories, a tax code, a phone number.
+  const accountStrings = ['image/png', 'image/jpeg', 'image/gif', 'RESTAURANT_VIETNAMESE', '0312345678', '0901234567'];
   const strings = [
+    ...accountStrings,
     ...codes,
     ...suppliers,
     ...tags,
@@ -62,9 +68,17 @@ export async function loadKnownValues(db: Db): Promise<KnownValues> {
     'control',
   ].map(String);
   return {
-    ids: [...productIds, ...storeIds, ...userIds, ...orderIds, ...messageIds, ...registrationIds, ...groupIds].map(
-      String,
-    ),
+    ids: [
+      ...productIds,
+      ...storeIds,
+      ...userIds,
+      ...orderIds,
+      ...messageIds,
+      ...registrationIds,
+      ...groupIds,
+      ...buyerIds,
+    ].map(String),
+    buyerIds: buyerIds.map(String),
     orderIds: orderIds.map(String),
     groupIds: groupIds.map(String),
     strings,

@@ -46,7 +46,12 @@ export async function MainHeader({ context }: { context: RequestContext }) {
           {viewer?.permissionCodes.includes('ORDER_VIEW') && currentStore ? <NotificationBell /> : null}
           <CartLink />
           {viewer ? (
-            <AccountMenu name={viewer.name} company={viewer.buyer.name} orderLinks={orderLinks} />
+            <AccountMenu
+              name={viewer.name}
+              company={viewer.buyer.name}
+              imageUrl={viewer.imageUrl}
+              orderLinks={orderLinks}
+            />
           ) : (
             <SignInLink className="inline-flex min-h-11 items-center rounded-full bg-brand-600 px-4 font-semibold text-sm text-white hover:bg-brand-700" />
           )}

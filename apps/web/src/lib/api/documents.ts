@@ -9,6 +9,7 @@ export const ProxyViewerQuery = operation(`
     me {
       id
       name
+      imageUrl
       status
       permissionCodes
       stores { id name status location { address } }
