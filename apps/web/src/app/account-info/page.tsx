@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { AccountInfoForm } from '@/components/accounts/account-info-form';
 import { AccountPageFrame } from '@/components/accounts/account-page-frame';
+import { ChangePasswordForm } from '@/components/accounts/change-password-form';
 import { AccountInfoQuery } from '@/lib/api/accounts';
 import { serverRequest } from '@/lib/api/server';
 import { getRequestContext } from '@/lib/request-context';
@@ -19,7 +20,7 @@ export default async function AccountInfoPage() {
   if (!viewer) redirect('/signin?redirect=/account-info');
   const { me } = await serverRequest(AccountInfoQuery);
   return (
-    <AccountPageFrame active="account-info" title={t('title')} subtitle={t('subtitle')}>
+    <AccountPageFrame active="account-info" title={t('title')} subtitle={t('subtitle')} namespaces={['passwords']}>
       <section className="rounded-2xl border border-neutral-200 bg-white p-4 sm:p-6">
         <AccountInfoForm
           account={{
@@ -31,16 +32,10 @@ export default async function AccountInfoPage() {
           }}
         />
       </section>
-      {/*
-        ── CHANGE PASSWORD ─────────────────────────────────────────────────────────────────────────────
-        The password form of issue 15 point 2 (meUpdatePassword) goes here, in its own section:
-          <section className="mt-6 rounded-2xl border border-neutral-200 bg-white p-4 sm:p-6">
-            <h2 className="font-semibold text-lg text-neutral-900">{t('securityTitle')}</h2>
-            <ChangePasswordForm />   // apps/web/src/components/accounts/change-password-form.tsx (i15-passwords)
-          </section>
-        The heading's text is in messages/{vi,en}/accounts.json (accountPages.account.securityTitle).
-        ────────────────────────────────────────────────────────────────────────────────────────────────
-      */}
+      {/* Changing the password (meUpdatePassword): the current one is asked, other sessions end. */}
+      <section className="mt-6 rounded-2xl border border-neutral-200 bg-white p-4 sm:p-6">
+        <ChangePasswordForm />
+      </section>
     </AccountPageFrame>
   );
 }

@@ -76,6 +76,12 @@ export default async function AccountMobilePage() {
           { href: '/account-info', label: menu('accountInfo'), testId: 'account-mobile-account-info' },
           { href: '/company-info', label: menu('companyInfo'), testId: 'account-mobile-company-info' },
           { href: '/store-info', label: menu('storeInfo'), testId: 'account-mobile-store-info' },
+          ...(has('BUYER_USER_LIST')
+            ? [{ href: '/user-management', label: menu('users'), testId: 'account-mobile-users' }]
+            : []),
+          ...(has('BUYER_GROUP_LIST')
+            ? [{ href: '/group-management', label: menu('groups'), testId: 'account-mobile-groups' }]
+            : []),
         ]}
       />
       <Group

@@ -50,14 +50,14 @@ export function AccountMenu({
   name,
   company,
   imageUrl = null,
-  orderLinks = { orders: false, pendingApproval: false, history: false },
+  orderLinks = { orders: false, pendingApproval: false, history: false, users: false, groups: false },
 }: {
   name: string;
   company: string;
   /** The user's picture (the account page's upload), else initials. */
   imageUrl?: string | null;
-  /** The order pages this user may open (the header knows the permissions). */
-  orderLinks?: { orders: boolean; pendingApproval: boolean; history: boolean };
+  /** The order and team pages this user may open (the header knows the permissions). */
+  orderLinks?: { orders: boolean; pendingApproval: boolean; history: boolean; users: boolean; groups: boolean };
 }) {
   const t = useTranslations('header');
   const a = useTranslations('accountMenu');
@@ -117,6 +117,20 @@ export function AccountMenu({
               {a('storeInfo')}
             </a>
           </DropdownMenu.Item>
+          {orderLinks.users ? (
+            <DropdownMenu.Item asChild>
+              <a href="/user-management" data-testid="account-menu-users" className={item}>
+                {a('users')}
+              </a>
+            </DropdownMenu.Item>
+          ) : null}
+          {orderLinks.groups ? (
+            <DropdownMenu.Item asChild>
+              <a href="/group-management" data-testid="account-menu-groups" className={item}>
+                {a('groups')}
+              </a>
+            </DropdownMenu.Item>
+          ) : null}
           <DropdownMenu.Separator className="my-1 h-px bg-neutral-200" />
           {orderLinks.orders ? (
             <DropdownMenu.Item asChild>

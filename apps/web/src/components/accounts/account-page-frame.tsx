@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { pageMessages } from '@/i18n/client-messages';
+import { type PageNamespace, pageMessages } from '@/i18n/client-messages';
 
 export type AccountPageId = 'account-info' | 'company-info' | 'store-info';
 
@@ -19,11 +19,14 @@ export async function AccountPageFrame({
   active,
   title,
   subtitle,
+  namespaces = [],
   children,
 }: {
   active: AccountPageId;
   title: string;
   subtitle?: string;
+  /** Page namespaces a page's forms read besides accountPages (account-info: the password form's). */
+  namespaces?: readonly PageNamespace[];
   children: React.ReactNode;
 }) {
   const [t, messages] = await Promise.all([getTranslations('accountMenu'), getMessages()]);
@@ -65,7 +68,7 @@ export async function AccountPageFrame({
           {subtitle ? <p className="mt-1 text-neutral-600">{subtitle}</p> : null}
           <div className="mt-6">
             {/* The forms' texts (a page namespace: other pages do not carry them). */}
-            <NextIntlClientProvider messages={pageMessages(messages, ['accountPages'])}>
+            <NextIntlClientProvider messages={pageMessages(messages, ['accountPages', ...namespaces])}>
               {children}
             </NextIntlClientProvider>
           </div>

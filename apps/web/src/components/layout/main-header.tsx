@@ -23,6 +23,8 @@ export async function MainHeader({ context }: { context: RequestContext }) {
     orders: has('ORDER_LIST'),
     pendingApproval: has('ORDER_APPROVE'),
     history: has('ORDER_LIST', 'ORDER_VIEW', 'ORDER_PLACE'),
+    users: has('BUYER_USER_LIST'),
+    groups: has('BUYER_GROUP_LIST'),
   };
   // Sticky from 768 px only: on a phone it is 220 px tall (search and store on their own rows), and pinned it left
   // checkout pages about 500 of 812 px between it and their bottom bar. Opaque: text scrolled under it never shows.
