@@ -1,1 +1,3 @@
+export * from './business-setup';
 export * from './store-selection';
+export * from './validate-sign-up';
