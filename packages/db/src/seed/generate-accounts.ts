@@ -4,6 +4,7 @@
  * from the generated catalogue with the seeded PRNG.
  */
 import { PERMISSIONS, toNfc } from '@chobep/domain';
+import { ownerGroupRow, ownerUserGrants } from '../company-owner';
 import type {
   buyers,
   favorites,
@@ -139,10 +140,11 @@ export function generateAccounts({ seed, passwordHash, catalogue }: GenerateAcco
     telephone: a.telephone,
     passwordHash,
     status: a.status,
-    role: a.role,
     imageUrl: null,
     lang: 'vi',
-    permissions: permissionsOf(a.ownPermissions),
+    ...(a.role === 'OWNER' && a.ownPermissions === 'ALL'
+      ? ownerUserGrants()
+      : { role: a.role, permissions: permissionsOf(a.ownPermissions) }),
     lastSeenAt: null,
     createdAt: daysBeforeEpoch(380 - i * 10),
     updatedAt: daysBeforeEpoch(30),
@@ -172,15 +174,20 @@ export function generateAccounts({ seed, passwordHash, catalogue }: GenerateAcco
   );
 
   const groups = Object.values(DEMO_GROUPS) as DemoGroup[];
-  const groupRows: UserGroupRow[] = groups.map((g, i) => ({
-    id: g.id,
-    buyerId: g.buyerId,
-    name: toNfc(g.name),
-    isSystemCreated: g.isSystemCreated,
-    active: true,
-    permissions: permissionsOf(g.permissions),
-    createdAt: daysBeforeEpoch(370 - i),
-  }));
+  // An owner group is what every company's owner gets (company-owner.ts, shared with the sign-up).
+  const groupRows: UserGroupRow[] = groups.map((g, i) =>
+    g.isSystemCreated && g.permissions === 'ALL'
+      ? { ...ownerGroupRow(g.buyerId, g.id), createdAt: daysBeforeEpoch(370 - i) }
+      : {
+          id: g.id,
+          buyerId: g.buyerId,
+          name: toNfc(g.name),
+          isSystemCreated: g.isSystemCreated,
+          active: true,
+          permissions: permissionsOf(g.permissions),
+          createdAt: daysBeforeEpoch(370 - i),
+        },
+  );
   const memberRows: UserGroupMemberRow[] = accounts.flatMap((a) =>
     a.groupIds.map((groupId) => ({ groupId, userId: a.id })),
   );
