@@ -23,6 +23,11 @@ export interface OperationRule {
    * a query with a FORBIDDEN error. On `supply` rules they are a supplier user's; an operator needs none (the
    * marketplace's staff are a side of their own, packages/domain orders/decide-order-action). */
   permissions?: readonly Permission[];
+  /**
+   * On `supply` rules: the marketplace's operators only; a supplier's user is refused (FORBIDDEN) whatever it holds
+   * (issue 15: reviewing sign-ups is the marketplace's business, not a supplier's).
+   */
+  operatorOnly?: boolean;
   /** Whose data it reads or changes: the resolver filters by the viewer's company, store or supplier. */
   scope: Scope;
   /** Stricter rules when an argument asks for private data, e.g. productSearch(filter: { favorite: true }). */
@@ -41,7 +46,9 @@ export type Scope =
   /** A store of the company that the user may act for. */
   | 'store'
   /** The viewer's supplier (the supply side, from the orders issue on). */
-  | 'supplier';
+  | 'supplier'
+  /** The whole marketplace: what its operators see and decide (every company's sign-up). */
+  | 'marketplace';
 
 export interface ConditionalRule {
   /** A dotted path into the arguments; the rule applies when its value is `true`. */
@@ -106,6 +113,9 @@ const SUPPLY = (permissions: readonly Permission[], from?: string, query = false
   scope: 'supplier',
   ...(from ? { owned: [{ from, kind: 'supplierOrder', otherCompany: query ? 'forbidden' : 'isolated' }] } : {}),
 });
+
+/** The marketplace's operators only (a supplier's user is refused): sign-up review. */
+const OPERATORS: OperationRule = { access: 'supply', operatorOnly: true, scope: 'marketplace' };
 
 export const AUTHORIZATION: { Query: Record<string, OperationRule>; Mutation: Record<string, OperationRule> } = {
   Query: {
@@ -228,6 +238,8 @@ export const AUTHORIZATION: { Query: Record<string, OperationRule>; Mutation: Re
     supplyMe: { access: 'supply', scope: 'self' },
     supplyOrders: SUPPLY(['ORDER_LIST']),
     supplyOrder: SUPPLY(['ORDER_VIEW'], 'id', true),
+    // Sign-ups waiting for review (issue 15): the marketplace's operators only.
+    supplyBuyerSignUps: OPERATORS,
     // Notifications: a store's messages tell of its orders, so they need ORDER_VIEW, for a store the user acts for.
     notificationMessages: {
       access: 'signedIn',
@@ -243,6 +255,12 @@ export const AUTHORIZATION: { Query: Record<string, OperationRule>; Mutation: Re
     meRelogin: { access: 'public', scope: 'self' },
     meLogout: { access: 'public', scope: 'self' },
     meUpdateLang: { access: 'signedIn', scope: 'self' },
+
+    // Sign-up (issue 15): anyone, limited per client address; the review is the operators'.
+    checkEmail: { access: 'public', scope: 'self' },
+    buyerCreateAccount: { access: 'public', scope: 'self' },
+    supplyBuyerApprove: OPERATORS,
+    supplyBuyerReject: OPERATORS,
     pingUser: {
       access: 'signedIn',
       scope: 'self',

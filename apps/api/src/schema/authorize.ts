@@ -66,6 +66,7 @@ function guard(kind: RootKind, rule: OperationRule, resolve: GraphQLFieldResolve
         throw unauthenticatedOrForbidden(ctx);
       }
       const supplier = ctx.supplyViewer.kind === 'SUPPLIER';
+      if (supplier && rule.operatorOnly) return forbidden(ctx);
       if (supplier && (rule.permissions ?? []).some((p) => !ctx.supplyViewer?.permissions.has(p)))
         return forbidden(ctx);
       return resolve(root, args, ctx, info);
@@ -82,6 +83,7 @@ function guard(kind: RootKind, rule: OperationRule, resolve: GraphQLFieldResolve
 
 /** One line for the printed schema, so clients read who may call an operation where they read its arguments. */
 function describe(rule: OperationRule): string {
+  if (rule.access === 'supply' && rule.operatorOnly) return "Access: the marketplace's operators only.";
   if (rule.access === 'supply') {
     const permissions = rule.permissions?.length ? ` (a supplier's user with ${rule.permissions.join(', ')})` : '';
     return `Access: supplier users${permissions} and operators; their supplier's orders only.`;
