@@ -24,6 +24,7 @@ export async function loadKnownValues(db: Db): Promise<KnownValues> {
     orderIds,
     messageIds,
     registrationIds,
+    pendingBuyerIds,
   ] = await Promise.all([
     rows('select id::text as v from products where is_active order by supplier_internal_code limit 4'),
     rows('select supplier_internal_code as v from products order by supplier_internal_code limit 3'),
@@ -40,12 +41,38 @@ export async function loadKnownValues(db: Db): Promise<KnownValues> {
     rows('select id::text as v from orders order by number limit 2'),
     rows('select id::text as v from notification_messages order by created_at desc, id limit 2'),
     rows('select id::text as v from push_registrations order by created_at desc, id limit 2'),
+    // Companies waiting for review (issue 15): the operators' sign-up review.
+    rows("select id::text as v from buyers where status = 'PENDING' order by created_at, id limit 2"),
   ]);
-  const strings = [...codes, ...suppliers, ...tags, ...origins, ...keywords, 'cà chua', 'nước mắm', 'vi', 'HCM'].map(
-    String,
-  );
+  const strings = [
+    ...codes,
+    ...suppliers,
+    ...tags,
+    ...origins,
+    ...keywords,
+    'cà chua',
+    'nước mắm',
+    'vi',
+    'HCM',
+    // Sign-up codes (packages/domain buyers/business-setup.ts) and an e-mail that exists.
+    'OWNER',
+    'RESTAURANT',
+    'RESTAURANT_VIETNAMESE',
+    '79',
+    'OTHER',
+    'owner@chobep.vn',
+    'bepngon2025',
+  ].map(String);
   return {
-    ids: [...productIds, ...storeIds, ...userIds, ...orderIds, ...messageIds, ...registrationIds].map(String),
+    ids: [
+      ...productIds,
+      ...storeIds,
+      ...userIds,
+      ...orderIds,
+      ...messageIds,
+      ...registrationIds,
+      ...pendingBuyerIds,
+    ].map(String),
     orderIds: orderIds.map(String),
     strings,
     ints: [...categories, ...brands, ...supplierIds].map(Number),
