@@ -84,6 +84,7 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   tag: { path: '/NEW_PRODUCTS' },
   'supply-orders': { path: '/supplier/orders?status=ALL' },
   'supply-order': { path: async (request) => supplyOrderPath(request) },
+  'supply-sign-ups': { path: '/supplier/sign-ups' },
 };
 
 /**

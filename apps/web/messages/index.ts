@@ -4,6 +4,7 @@ import enContent from './en/content.json';
 import enError from './en/error.json';
 import enHome from './en/home.json';
 import enOrders from './en/orders.json';
+import enSignUp from './en/signup.json';
 import enSupply from './en/supply.json';
 import enCore from './en.json';
 import viCatalog from './vi/catalog.json';
@@ -12,6 +13,7 @@ import viContent from './vi/content.json';
 import viError from './vi/error.json';
 import viHome from './vi/home.json';
 import viOrders from './vi/orders.json';
+import viSignUp from './vi/signup.json';
 import viSupply from './vi/supply.json';
 import viCore from './vi.json';
 
@@ -31,6 +33,7 @@ export const vi = {
   ...viCheckout,
   ...viOrders,
   ...viSupply,
+  ...viSignUp,
 };
 export const en = {
   ...enCore,
@@ -41,6 +44,7 @@ export const en = {
   ...enCheckout,
   ...enOrders,
   ...enSupply,
+  ...enSignUp,
 };
 
 export const MESSAGES = { vi, en } as const;

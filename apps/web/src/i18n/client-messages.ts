@@ -35,7 +35,13 @@ export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];
  * Namespaces that client code reads on a few pages only: those pages wrap their content in a provider of their own
  * (`pageMessages`), so every other page does not carry them. The checkout's texts are as long as all the shared ones.
  */
-export const PAGE_NAMESPACES = ['checkout', 'orders', 'supply'] as const satisfies readonly (keyof Messages)[];
+export const PAGE_NAMESPACES = [
+  'checkout',
+  'orders',
+  'supply',
+  'signUp',
+  'supplySignUps',
+] as const satisfies readonly (keyof Messages)[];
 
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
 

@@ -248,7 +248,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   { id: 'change-store', pattern: exact('/change-store'), access: 'token', layout: 'public', regionPopup: false },
   { id: 'signin', pattern: exact('/signin'), access: 'guest', layout: 'public', regionPopup: false },
-  { id: 'signup', pattern: exact('/signup'), access: 'guest', layout: 'public', regionPopup: false, pending: true },
+  { id: 'signup', pattern: exact('/signup'), access: 'guest', layout: 'public', regionPopup: false },
   {
     id: 'forgot-password',
     pattern: exact('/forgot-password'),
@@ -311,6 +311,14 @@ export const ROUTES: readonly RouteDef[] = [
     access: 'supply',
     layout: 'empty',
     failureRedirect: '/supplier/orders',
+    regionPopup: false,
+  },
+  // Sign-ups waiting for review (issue 15): operators only (the API refuses a supplier's user; the page sends one home).
+  {
+    id: 'supply-sign-ups',
+    pattern: exact('/supplier/sign-ups'),
+    access: 'supply',
+    layout: 'empty',
     regionPopup: false,
   },
   { id: 'not-found', pattern: exact('/not-found'), access: 'public', layout: 'public', regionPopup: false },
