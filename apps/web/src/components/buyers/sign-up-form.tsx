@@ -307,13 +307,15 @@ export function SignUpForm({ createdBy }: { createdBy: string | null }) {
   const select = (
     field: Exclude<Field, 'branchCount'>,
     options: Array<[string, string]>,
-    opts: { optional?: boolean; disabledText?: string; onChange?: () => void } = {},
+    opts: { optional?: boolean; disabledText?: string; onChange?: () => void; deps?: Field } = {},
   ) =>
     row(
       field,
       (a11y) => {
         const registered = register(field, {
           onChange: opts.onChange,
+          // A field whose rule reads this one is checked again when this one changes (once the form was sent).
+          ...(opts.deps ? { deps: opts.deps } : {}),
         });
         return (
           <select {...a11y} className={inputClass(Boolean(error(field)))} {...registered}>
@@ -533,7 +535,7 @@ export function SignUpForm({ createdBy }: { createdBy: string | null }) {
         'source',
         t('sections.source'),
         <>
-          {select('acquisitionSource', optionsOf(ACQUISITION_SOURCES))}
+          {select('acquisitionSource', optionsOf(ACQUISITION_SOURCES), { deps: 'acquisitionSourceOther' })}
           {source === 'OTHER' ? text('acquisitionSourceOther') : <div className="hidden sm:block" />}
         </>,
       )}
