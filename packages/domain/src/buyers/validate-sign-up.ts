@@ -51,8 +51,6 @@ export const INTERNAL_SIGN_UP_FIELDS = [
   'customerTier',
 ] as const;
 
-const keysOf = <T extends Record<string, unknown>>(table: T) => Object.keys(table) as [keyof T & string];
-
 /** Trimmed, NFC; blank is "not given". */
 const text = (field: keyof typeof SIGN_UP_MAX_LENGTHS) =>
   z
