@@ -111,7 +111,7 @@ export function SignUpForm({ createdBy }: { createdBy: string | null }) {
     reset,
     setValue,
     trigger,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<Values>({
     // The schema's own output (normalised values) is the server's business: the form sends what the user typed.
     resolver: async (values, context, options): Promise<ResolverResult<Values>> => {
@@ -147,8 +147,9 @@ export function SignUpForm({ createdBy }: { createdBy: string | null }) {
     }
   }
 
-  function onInvalid(invalid: FieldErrors<Values>) {
-    setFormError(t('fixErrors', { count: Object.keys(invalid).length }));
+  function onInvalid() {
+    setFormError(null);
+    summaryRef.current?.focus();
   }
 
   async function onSubmit() {
@@ -175,7 +176,7 @@ export function SignUpForm({ createdBy }: { createdBy: string | null }) {
           focused = true;
         } else general.push(error.message);
       }
-      setFormError(general.length > 0 ? general.join(' ') : t('fixErrors', { count: result.userErrors.length }));
+      setFormError(general.length > 0 ? general.join(' ') : null);
     } catch (error) {
       console.error('buyerCreateAccount failed', error);
       setFormError(translateError('SOMETHING_WRONG', lang));
@@ -234,6 +235,8 @@ export function SignUpForm({ createdBy }: { createdBy: string | null }) {
   }
 
   const error = (field: Field) => messageOf(errors[field], field, lang);
+  // The summary above the form follows the fields: it counts what is still wrong and goes when nothing is.
+  const errorCount = Object.keys(errors).length;
 
   /** A labelled control with its error and hint, wired for assistive technology. */
   const row = (
@@ -358,13 +361,13 @@ export function SignUpForm({ createdBy }: { createdBy: string | null }) {
         </p>
       ) : null}
       <div ref={summaryRef} tabIndex={-1} className="outline-none">
-        {formError ? (
+        {formError || (submitCount > 0 && errorCount > 0) ? (
           <div
             role="alert"
             data-testid="form-error"
             className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800 text-sm"
           >
-            {formError}
+            {formError ?? t('fixErrors', { count: errorCount })}
           </div>
         ) : null}
       </div>

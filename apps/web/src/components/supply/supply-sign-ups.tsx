@@ -22,9 +22,7 @@ import type { ResultOf } from '@/lib/api/graphql';
 import { SupplyBuyerApproveMutation, SupplyBuyerRejectMutation, type SupplyBuyerSignUpsQuery } from '@/lib/api/signup';
 import { formatDateTime } from '@/lib/format';
 import { useReturnFocus } from '@/lib/use-return-focus';
-
-export const SIGN_UP_STATUSES = ['PENDING', 'REJECTED', 'NORMAL'] as const;
-export type SignUpStatus = (typeof SIGN_UP_STATUSES)[number];
+import { SIGN_UP_STATUSES, type SignUpStatus } from './sign-up-statuses';
 
 type Page = ResultOf<typeof SupplyBuyerSignUpsQuery>['supplyBuyerSignUps'];
 type SignUp = Page['data'][number];
