@@ -227,7 +227,7 @@ describe('buyerCreateAccount', () => {
 
   it('the same submission twice (also at once) makes one company and answers it both times', async () => {
     const submissionId = randomUUID();
-    const input = { ...form(), submissionId };
+    const input: Record<string, unknown> = { ...form(), submissionId };
     const client = visitor();
     const [a, b] = await Promise.all([signUp(input, client), signUp(input, client)]);
     expect(a.success && b.success).toBe(true);
