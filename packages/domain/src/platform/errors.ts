@@ -327,7 +327,7 @@ export const FIELD_LABELS = {
   deliveryDateStart: { vi: 'Ngày giao từ', en: 'Delivery date from' },
   deliveryDateEnd: { vi: 'Ngày giao đến', en: 'Delivery date to' },
   // Accounts (issue 15): sign-up (the business setup fields of spec/trading.md §3).
-  email: { vi: 'Email', en: 'Email' },
+  email: { vi: 'Địa chỉ email', en: 'Email' },
   telephone: { vi: 'Số điện thoại', en: 'Phone number' },
   confirmPassword: { vi: 'Xác nhận mật khẩu', en: 'Confirm password' },
   representativeName: { vi: 'Họ tên người đại diện', en: 'Representative name' },
