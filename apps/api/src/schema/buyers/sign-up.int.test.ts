@@ -412,7 +412,8 @@ describe('the review and sign-in', () => {
       createdAt: expect.any(String),
     });
     // The seeded pending company is listed too, with its own fields.
-    expect(list.data?.supplyBuyerSignUps.data.some((s) => s.buyerId === DEMO_BUYERS.pendingBakery.id)).toBe(true);
+    const seeded = list.data?.supplyBuyerSignUps.data.find((s) => s.buyerId === DEMO_BUYERS.pendingBakery.id);
+    expect(seeded).toMatchObject({ status: 'PENDING', address: DEMO_BUYERS.pendingBakery.location.address });
 
     const approved = await operator.gql<{ supplyBuyerApprove: { success: boolean } }>(APPROVE, {
       buyerId: created.buyerId,

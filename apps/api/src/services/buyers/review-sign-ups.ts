@@ -57,6 +57,7 @@ export async function readSignUps(
       buyer: { id: buyers.id, name: buyers.name, telephone: buyers.telephone, status: buyers.status },
       region: buyers.region,
       businessCategory: buyers.businessCategory,
+      location: buyers.location,
       buyerCreatedAt: buyers.createdAt,
       signUp: buyerSignUps,
       ownerName: owner.name,
@@ -79,7 +80,13 @@ export async function readSignUps(
   return {
     total: rows[0]?.total ?? 0,
     data: rows.map((r) => ({
-      ...(r.signUp ?? emptySignUp(r.buyer.id, r.buyerCreatedAt)),
+      ...(r.signUp ?? {
+        ...emptySignUp(r.buyer.id, r.buyerCreatedAt),
+        // A company made without a sign-up (the seed): its own address.
+        address: r.location?.address ?? '',
+        ward: r.location?.ward ?? '',
+        district: r.location?.district ?? '',
+      }),
       name: r.buyer.name,
       telephone: r.buyer.telephone,
       status: r.buyer.status,
