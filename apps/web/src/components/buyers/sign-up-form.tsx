@@ -193,7 +193,8 @@ export function SignUpForm({ createdBy }: { createdBy: string | null }) {
       >
         <svg viewBox="0 0 48 48" className="mx-auto h-14 w-14 text-brand-600" aria-hidden="true" focusable="false">
           <circle cx="24" cy="24" r="22" fill="currentColor" opacity="0.12" />
-          <path d="M24 12v13l8 5" fill="none" stroke="currentColor" strokeWidth="3.2" strokeLinecap="round" />
+          <circle cx="24" cy="24" r="13" fill="none" stroke="currentColor" strokeWidth="2.6" />
+          <path d="M24 16v8.5l5.5 3.5" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" />
         </svg>
         <h1 id={`${ids}-done`} className="mt-4 font-bold text-2xl text-neutral-900">
           {t('successTitle')}
