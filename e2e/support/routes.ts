@@ -87,6 +87,7 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   'supply-outbox': { path: '/supplier/outbox' },
   'supply-requests': { path: '/supplier/requests' },
   maintenance: { path: '/maintenance?redirect=%2Fmarket' },
+  'supply-sign-ups': { path: '/supplier/sign-ups' },
 };
 
 /**

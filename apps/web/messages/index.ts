@@ -7,6 +7,7 @@ import enHome from './en/home.json';
 import enOrders from './en/orders.json';
 import enPasswords from './en/passwords.json';
 import enPlatform from './en/platform.json';
+import enSignUp from './en/signup.json';
 import enSupply from './en/supply.json';
 import enTeam from './en/team.json';
 import enCore from './en.json';
@@ -19,6 +20,7 @@ import viHome from './vi/home.json';
 import viOrders from './vi/orders.json';
 import viPasswords from './vi/passwords.json';
 import viPlatform from './vi/platform.json';
+import viSignUp from './vi/signup.json';
 import viSupply from './vi/supply.json';
 import viTeam from './vi/team.json';
 import viCore from './vi.json';
@@ -43,6 +45,7 @@ export const vi = {
   ...viPlatform,
   ...viTeam,
   ...viAccounts,
+  ...viSignUp,
 };
 export const en = {
   ...enCore,
@@ -57,6 +60,7 @@ export const en = {
   ...enPlatform,
   ...enTeam,
   ...enAccounts,
+  ...enSignUp,
 };
 
 export const MESSAGES = { vi, en } as const;

@@ -1,4 +1,5 @@
 export * from './client';
+export * from './company-owner';
 export * from './schema';
 export * as schema from './schema';
 export * from './seed/demo-accounts';

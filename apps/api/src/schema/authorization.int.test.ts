@@ -65,6 +65,8 @@ interface Fixtures {
   /** Per store: a notification message; per user: a push registration (set by `prepare`). */
   messages: Record<string, string>;
   registrations: Record<string, string>;
+  /** Per caller: a company waiting for review (set by `prepare`). */
+  signUps: Record<string, string>;
   categoryId: number;
   brandId: number;
   keyword: string;
@@ -416,6 +418,18 @@ const CASES: Record<string, Case> = {
   // Turning maintenance off and setting a flag to its default: nothing changes for the other tests.
   'Mutation.maintenanceSet': { variables: () => ({ enabled: false }) },
   'Mutation.featureFlagSet': { variables: () => ({ name: 'BuyerWebHomePagePopup', treatment: 'on' }) },
+  // Sign-up (issue 15): public, each call with an e-mail and phone of its own; the review is the operators'.
+  'Mutation.checkEmail': { variables: () => ({ email: `free-${randomBytes(4).toString('hex')}@test.chobep.vn` }) },
+  'Mutation.buyerCreateAccount': { variables: () => ({ input: signUpForm() }) },
+  'Query.supplyBuyerSignUps': none,
+  'Mutation.supplyBuyerApprove': {
+    prepare: pendingCompany,
+    variables: (fx, caller) => ({ buyerId: fx.signUps[caller.userId] ?? NO_ORDER }),
+  },
+  'Mutation.supplyBuyerReject': {
+    prepare: pendingCompany,
+    variables: (fx, caller) => ({ buyerId: fx.signUps[caller.userId] ?? NO_ORDER, reason: 'Không đủ giấy tờ' }),
+  },
 };
 
 let addressCounter = 0;
@@ -423,6 +437,35 @@ let addressCounter = 0;
 function freshAddress(): Record<string, string> {
   addressCounter += 1;
   return { 'x-forwarded-for': `198.51.${100 + Math.floor(addressCounter / 250)}.${addressCounter % 250}` };
+}
+
+/** A complete sign-up with a fresh e-mail and phone. */
+function signUpForm(): Record<string, unknown> {
+  return {
+    representativeName: 'Người đăng ký thử',
+    role: 'OWNER',
+    email: `signup-${randomBytes(5).toString('hex')}@test.chobep.vn`,
+    telephone: `039${String(randomBytes(4).readUInt32BE() % 10_000_000).padStart(7, '0')}`,
+    password: 'bepngon2025',
+    confirmPassword: 'bepngon2025',
+    businessName: 'Quán thử',
+    businessType: 'RESTAURANT',
+    businessCategory: 'RICE_NOODLE_SHOP',
+    provinceCode: '79',
+    district: 'Quận 1',
+    ward: 'Phường Bến Nghé',
+    address: '1 Lê Lợi',
+    acquisitionSource: 'FRIEND',
+  };
+}
+
+/** A company waiting for review, for the caller to approve or reject. */
+async function pendingCompany(fx: Fixtures, caller: Caller): Promise<void> {
+  const [row] = await api.database.db
+    .insert(buyers)
+    .values({ name: 'Công ty chờ duyệt', status: 'PENDING' })
+    .returning({ id: buyers.id });
+  fx.signUps[caller.userId] = row?.id as string;
 }
 
 /** Prepares a supply call: an order of owner A's store with the fixture supplier, in `status`. */
@@ -740,6 +783,7 @@ beforeAll(async () => {
     items: {},
     messages: {},
     registrations: {},
+    signUps: {},
     categoryId: first.category_id,
     brandId: first.brand_id,
     keyword: 'nước mắm',
@@ -826,10 +870,17 @@ for (const op of operations.filter((o) => o.rule.access === 'supply'))
       });
     }
 
-    it("(c) the supplier's user with every permission: allowed", async () => {
-      await op.testCase.prepare?.(fx, supplierA);
-      expectSuccess(op, await call(op, supplierA, op.testCase.variables(fx, supplierA)));
-    });
+    if (op.rule.operatorOnly) {
+      it("(b) a supplier's user with every permission: FORBIDDEN (operators only)", async () => {
+        await op.testCase.prepare?.(fx, supplierA);
+        expectForbidden(op, await call(op, supplierA, op.testCase.variables(fx, supplierA)));
+      });
+    } else {
+      it("(c) the supplier's user with every permission: allowed", async () => {
+        await op.testCase.prepare?.(fx, supplierA);
+        expectSuccess(op, await call(op, supplierA, op.testCase.variables(fx, supplierA)));
+      });
+    }
 
     it('(c) an operator: allowed', async () => {
       await op.testCase.prepare?.(fx, operator);

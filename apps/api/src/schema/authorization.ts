@@ -24,6 +24,11 @@ export interface OperationRule {
    * a query with a FORBIDDEN error. On `supply` rules they are a supplier user's; an operator needs none (the
    * marketplace's staff are a side of their own, packages/domain orders/decide-order-action). */
   permissions?: readonly Permission[];
+  /**
+   * On `supply` rules: the marketplace's operators only; a supplier's user is refused (FORBIDDEN) whatever it holds
+   * (issue 15: reviewing sign-ups is the marketplace's business, not a supplier's).
+   */
+  operatorOnly?: boolean;
   /** Whose data it reads or changes: the resolver filters by the viewer's company, store or supplier. */
   scope: Scope;
   /** Stricter rules when an argument asks for private data, e.g. productSearch(filter: { favorite: true }). */
@@ -269,6 +274,8 @@ export const AUTHORIZATION: { Query: Record<string, OperationRule>; Mutation: Re
     maintenance: PUBLIC,
     featureFlags: PUBLIC,
     customerRequests: OPERATOR,
+    // Sign-ups waiting for review (issue 15): the marketplace's operators only.
+    supplyBuyerSignUps: OPERATOR,
     // Notifications: a store's messages tell of its orders, so they need ORDER_VIEW, for a store the user acts for.
     notificationMessages: {
       access: 'signedIn',
@@ -299,6 +306,12 @@ export const AUTHORIZATION: { Query: Record<string, OperationRule>; Mutation: Re
       scope: 'company',
       owned: [{ from: 'input.buyerId', kind: 'buyer', otherCompany: 'forbidden' }],
     },
+
+    // Sign-up (issue 15): anyone, limited per client address; the review is the operators'.
+    checkEmail: { access: 'public', scope: 'self' },
+    buyerCreateAccount: { access: 'public', scope: 'self' },
+    supplyBuyerApprove: OPERATOR,
+    supplyBuyerReject: OPERATOR,
     pingUser: {
       access: 'signedIn',
       scope: 'self',

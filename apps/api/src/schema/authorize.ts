@@ -72,6 +72,7 @@ function guard(kind: RootKind, rule: OperationRule, resolve: GraphQLFieldResolve
         throw unauthenticatedOrForbidden(ctx);
       }
       const supplier = ctx.supplyViewer.kind === 'SUPPLIER';
+      if (supplier && rule.operatorOnly) return forbidden(ctx);
       if (supplier && (rule.permissions ?? []).some((p) => !ctx.supplyViewer?.permissions.has(p)))
         return forbidden(ctx);
       return resolve(root, args, ctx, info);

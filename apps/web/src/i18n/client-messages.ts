@@ -45,6 +45,8 @@ export const PAGE_NAMESPACES = [
   'platform',
   'team',
   'accountPages',
+  'signUp',
+  'supplySignUps',
 ] as const satisfies readonly (keyof Messages)[];
 
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];

@@ -33,3 +33,10 @@ export function readCampaignSource(): CampaignSource | null {
     return null;
   }
 }
+
+/** The kept campaign source as the API's CampaignSourceInput (other utm_* as name/value pairs); null when none. */
+export function campaignSourceInput() {
+  const source = readCampaignSource();
+  if (!source) return null;
+  return { ...source, utmOther: Object.entries(source.utmOther ?? {}).map(([name, value]) => ({ name, value })) };
+}

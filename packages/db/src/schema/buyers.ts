@@ -1,3 +1,4 @@
+import type { CampaignSource } from '@chobep/domain/platform/parse-campaign-source';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -12,6 +13,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -125,4 +127,58 @@ export const salesContacts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sales_contacts_buyer_idx').on(t.buyerId)],
+);
+
+/**
+ * Accounts (issue 15): what a company told us when it signed up (the business setup fields of spec/trading.md §3)
+ * and how our operators reviewed it. One row per company that signed up (companies made by the seed or by sales
+ * tools have none). The review state itself is `buyers.status` (PENDING → NORMAL or REJECTED).
+ */
+export const buyerSignUps = pgTable(
+  'buyer_sign_ups',
+  {
+    buyerId: uuid('buyer_id')
+      .primaryKey()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    /**
+     * The form's own id for this submission: the same submission sent twice (a double click, a retry after a lost
+     * answer) finds this row instead of making a second company. Unique, so two at once cannot both insert.
+     */
+    submissionId: uuid('submission_id'),
+    businessType: text('business_type').notNull(),
+    branchCount: integer('branch_count'),
+    taxCode: text('tax_code'),
+    representativeName: text('representative_name').notNull(),
+    role: text('role').notNull(),
+    provinceCode: text('province_code').notNull(),
+    district: text('district').notNull(),
+    ward: text('ward').notNull(),
+    address: text('address').notNull(),
+    openTime: text('open_time'),
+    closeTime: text('close_time'),
+    foodDeliveryUrl: text('food_delivery_url'),
+    acquisitionSource: text('acquisition_source').notNull(),
+    acquisitionSourceOther: text('acquisition_source_other'),
+    eInvoiceEmail: text('e_invoice_email'),
+    /** The internal sign-up (?createdBy=…): who of our staff filled it in, and what sales keeps. */
+    createdBy: text('created_by'),
+    hubspotUrl: text('hubspot_url'),
+    priorityLevel: text('priority_level'),
+    salePic: text('sale_pic'),
+    team: text('team'),
+    regionalGroup: text('regional_group'),
+    customerTier: text('customer_tier'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The operator who approved or rejected it, when, and the reason of a rejection (shown to the company). */
+    reviewedBy: uuid('reviewed_by'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    rejectionReason: text('rejection_reason'),
+    /** Where the company came from (the landing URL's ref/utm_*; platform.ts campaignSourceColumn's shape). */
+    campaignSource: jsonb('campaign_source').$type<CampaignSource>(),
+  },
+  (t) => [
+    uniqueIndex('buyer_sign_ups_submission_uq').on(t.submissionId),
+    // The operators' list: the newest waiting sign-ups first.
+    index('buyer_sign_ups_created_idx').on(t.createdAt),
+  ],
 );

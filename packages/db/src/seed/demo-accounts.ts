@@ -5,6 +5,7 @@
  *   import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STORES } from '@chobep/db/seed/demo-accounts';
  *   // or: import { DEMO_ACCOUNTS } from '@chobep/db';
  */
+import { OWNER_GROUP_NAME } from '../company-owner';
 import type { FullAddressJson, LocationJson } from '../schema';
 
 export const DEMO_PASSWORD = 'chobep123';
@@ -260,7 +261,7 @@ export const DEMO_GROUPS = {
   bepVietOwners: {
     id: 'd1000000-0000-4000-8000-000000000001',
     buyerId: DEMO_BUYERS.bepViet.id,
-    name: 'Chủ sở hữu',
+    name: OWNER_GROUP_NAME,
     isSystemCreated: true,
     permissions: 'ALL',
   },
@@ -281,14 +282,14 @@ export const DEMO_GROUPS = {
   quanComOwners: {
     id: 'd1000000-0000-4000-8000-000000000004',
     buyerId: DEMO_BUYERS.quanComNha.id,
-    name: 'Chủ sở hữu',
+    name: OWNER_GROUP_NAME,
     isSystemCreated: true,
     permissions: 'ALL',
   },
   pendingBakeryOwners: {
     id: 'd1000000-0000-4000-8000-000000000005',
     buyerId: DEMO_BUYERS.pendingBakery.id,
-    name: 'Chủ sở hữu',
+    name: OWNER_GROUP_NAME,
     isSystemCreated: true,
     permissions: 'ALL',
   },

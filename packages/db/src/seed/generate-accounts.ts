@@ -4,6 +4,7 @@
  * from the generated catalogue with the seeded PRNG.
  */
 import { groupNameKey, PERMISSIONS, toNfc } from '@chobep/domain';
+import { ownerGroupRow, ownerUserGrants } from '../company-owner';
 import type {
   buyers,
   favorites,
@@ -143,10 +144,11 @@ export function generateAccounts({ seed, passwordHash, catalogue }: GenerateAcco
     telephone: a.telephone,
     passwordHash,
     status: a.status,
-    role: a.role,
     imageUrl: null,
     lang: a.lang ?? 'vi',
-    permissions: permissionsOf(a.ownPermissions),
+    ...(a.role === 'OWNER' && a.ownPermissions === 'ALL'
+      ? ownerUserGrants()
+      : { role: a.role, permissions: permissionsOf(a.ownPermissions) }),
     lastSeenAt: null,
     createdAt: daysBeforeEpoch(380 - i * 10),
     updatedAt: daysBeforeEpoch(30),
@@ -176,16 +178,21 @@ export function generateAccounts({ seed, passwordHash, catalogue }: GenerateAcco
   );
 
   const groups = Object.values(DEMO_GROUPS) as DemoGroup[];
-  const groupRows: UserGroupRow[] = groups.map((g, i) => ({
-    id: g.id,
-    buyerId: g.buyerId,
-    name: toNfc(g.name),
-    nameKey: groupNameKey(g.name),
-    isSystemCreated: g.isSystemCreated,
-    active: true,
-    permissions: permissionsOf(g.permissions),
-    createdAt: daysBeforeEpoch(370 - i),
-  }));
+  // An owner group is what every company's owner gets (company-owner.ts, shared with the sign-up).
+  const groupRows: UserGroupRow[] = groups.map((g, i) =>
+    g.isSystemCreated && g.permissions === 'ALL'
+      ? { ...ownerGroupRow(g.buyerId, g.id), createdAt: daysBeforeEpoch(370 - i) }
+      : {
+          id: g.id,
+          buyerId: g.buyerId,
+          name: toNfc(g.name),
+          nameKey: groupNameKey(g.name),
+          isSystemCreated: g.isSystemCreated,
+          active: true,
+          permissions: permissionsOf(g.permissions),
+          createdAt: daysBeforeEpoch(370 - i),
+        },
+  );
   const memberRows: UserGroupMemberRow[] = accounts.flatMap((a) =>
     a.groupIds.map((groupId) => ({ groupId, userId: a.id })),
   );

@@ -7,6 +7,7 @@ import {
   BUYER_STATUSES,
   type BuyerStatus,
   canSignIn,
+  signInRefusal,
   USER_STATUSES,
   type UserStatus,
 } from './account-state';
@@ -56,4 +57,17 @@ describe('accountStateOf: every user status × buyer status', () => {
       expect(code === null).toBe(may);
     },
   );
+});
+
+describe('signInRefusal: a rejected company is told so, a pending one to wait', () => {
+  it.each([
+    ['ACTIVE', 'NORMAL', null],
+    ['ACTIVE', 'BLOCKED', null],
+    ['ACTIVE', 'PENDING', 'ACCOUNT_NOT_APPROVED'],
+    ['ACTIVE', 'REJECTED', 'ACCOUNT_REJECTED'],
+    ['INACTIVE', 'REJECTED', 'ACCOUNT_DELETED'],
+    ['DELETED', 'PENDING', 'ACCOUNT_DELETED'],
+  ] as const)('user %s, company %s → %s', (user, buyer, code) => {
+    expect(signInRefusal(user, buyer)).toBe(code);
+  });
 });

@@ -39,3 +39,16 @@ export function accountStateErrorCode(state: AccountState): 'ACCOUNT_NOT_APPROVE
   if (state === 'DELETED' || state === 'DISABLED') return 'ACCOUNT_DELETED';
   return null;
 }
+
+/**
+ * Why a sign-in with the right password is refused, if it is: as `accountStateErrorCode`, except that a company our
+ * operators rejected is told so (with their reason) rather than to keep waiting for an approval that will not come.
+ */
+export function signInRefusal(
+  userStatus: UserStatus,
+  buyerStatus: BuyerStatus,
+): 'ACCOUNT_NOT_APPROVED' | 'ACCOUNT_DELETED' | 'ACCOUNT_REJECTED' | null {
+  const code = accountStateErrorCode(accountStateOf(userStatus, buyerStatus));
+  if (code === 'ACCOUNT_NOT_APPROVED' && buyerStatus === 'REJECTED') return 'ACCOUNT_REJECTED';
+  return code;
+}

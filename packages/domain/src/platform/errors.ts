@@ -356,6 +356,49 @@ export const ERROR_MESSAGES = {
     vi: 'Không tìm thấy ảnh đã tải lên, vui lòng tải lại',
     en: 'The uploaded picture was not found, please upload it again',
   },
+  INVALID_CHOICE: { vi: 'Vui lòng chọn {field} trong danh sách', en: 'Please choose a {field} from the list' },
+  CATEGORY_NOT_OF_TYPE: {
+    vi: 'Lĩnh vực kinh doanh không thuộc loại hình đã chọn',
+    en: 'This business category does not belong to the chosen business type',
+  },
+  INVALID_TIME: { vi: '{field}: nhập giờ theo dạng HH:MM', en: '{field}: enter a time as HH:MM' },
+  INVALID_BRANCH_COUNT: {
+    vi: 'Số chi nhánh là số nguyên từ 1 đến 10.000',
+    en: 'The number of branches is a whole number from 1 to 10,000',
+  },
+  FOOD_DELIVERY_LINK_INVALID: {
+    vi: 'Liên kết phải bắt đầu bằng https://shopeefood.vn/ hoặc https://food.grab.com/',
+    en: 'The link must start with https://shopeefood.vn/ or https://food.grab.com/',
+  },
+  HUBSPOT_LINK_INVALID: {
+    vi: 'Liên kết HubSpot phải bắt đầu bằng https://app.hubspot.com/',
+    en: 'The HubSpot link must start with https://app.hubspot.com/',
+  },
+  INVALID_CREATED_BY: {
+    vi: 'Mã người tạo chỉ gồm chữ, số và . _ @ + -',
+    en: 'The creator code may only contain letters, digits and . _ @ + -',
+  },
+  EMAIL_TAKEN: {
+    vi: 'Email này đã được đăng ký. Vui lòng đăng nhập hoặc dùng email khác.',
+    en: 'This email is already registered. Please sign in or use another email.',
+  },
+  TOO_MANY_REQUESTS: {
+    vi: 'Bạn đã gửi quá nhiều yêu cầu. Vui lòng thử lại sau {wait}.',
+    en: 'Too many requests. Please try again in {wait}.',
+  },
+  ACCOUNT_REJECTED: {
+    vi: 'Đăng ký doanh nghiệp của bạn chưa được chấp thuận: {reason}. Vui lòng liên hệ chăm sóc khách hàng.',
+    en: 'Your business registration was not approved: {reason}. Please contact customer care.',
+  },
+  SIGN_UP_NOT_FOUND: { vi: 'Không tìm thấy đăng ký này', en: 'This sign-up was not found' },
+  SIGN_UP_ALREADY_REVIEWED: {
+    vi: 'Đăng ký này đã được xét duyệt trước đó. Vui lòng tải lại danh sách.',
+    en: 'This sign-up has already been reviewed. Please reload the list.',
+  },
+  OPERATORS_ONLY: {
+    vi: 'Chỉ nhân viên vận hành của Chợ Bếp được thực hiện thao tác này',
+    en: "Only Chợ Bếp's operators may do this",
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -400,10 +443,34 @@ export const FIELD_LABELS = {
   size: { vi: 'Dung lượng tệp', en: 'File size' },
   buyerId: { vi: 'Công ty', en: 'Company' },
   buyerName: { vi: 'Tên công ty', en: 'Company name' },
-  businessCategory: { vi: 'Loại hình kinh doanh', en: 'Business category' },
   redInvoiceCompanyName: { vi: 'Tên công ty trên hoá đơn đỏ', en: 'Company name on the VAT invoice' },
   redInvoiceAddress: { vi: 'Địa chỉ trên hoá đơn đỏ', en: 'Address on the VAT invoice' },
   redInvoiceTaxCode: { vi: 'Mã số thuế', en: 'Tax code' },
+  // Accounts (issue 15): sign-up (the business setup fields of spec/trading.md §3).
+  representativeName: { vi: 'Họ tên người đại diện', en: 'Representative name' },
+  role: { vi: 'Vai trò tại doanh nghiệp', en: 'Role at the business' },
+  businessName: { vi: 'Tên doanh nghiệp', en: 'Business name' },
+  businessType: { vi: 'Loại hình kinh doanh', en: 'Business type' },
+  businessCategory: { vi: 'Lĩnh vực kinh doanh', en: 'Business category' },
+  branchCount: { vi: 'Số chi nhánh', en: 'Number of branches' },
+  provinceCode: { vi: 'Tỉnh/Thành phố', en: 'Province/City' },
+  district: { vi: 'Quận/Huyện', en: 'District' },
+  ward: { vi: 'Phường/Xã', en: 'Ward/Commune' },
+  address: { vi: 'Địa chỉ cụ thể', en: 'Specific address' },
+  openTime: { vi: 'Giờ mở cửa', en: 'Opening time' },
+  closeTime: { vi: 'Giờ đóng cửa', en: 'Closing time' },
+  foodDeliveryUrl: { vi: 'Liên kết trang giao đồ ăn', en: 'Food-delivery page link' },
+  acquisitionSource: { vi: 'Bạn biết đến Chợ Bếp qua', en: 'How you heard about Chợ Bếp' },
+  acquisitionSourceOther: { vi: 'Nguồn khác', en: 'Other source' },
+  eInvoiceEmail: { vi: 'Email nhận hoá đơn điện tử', en: 'E-invoice email' },
+  createdBy: { vi: 'Người tạo', en: 'Created by' },
+  hubspotUrl: { vi: 'Liên kết HubSpot', en: 'HubSpot link' },
+  priorityLevel: { vi: 'Mức ưu tiên', en: 'Priority level' },
+  salePic: { vi: 'Nhân viên kinh doanh phụ trách', en: 'Sales PIC' },
+  team: { vi: 'Nhóm', en: 'Team' },
+  regionalGroup: { vi: 'Nhóm khu vực', en: 'Regional group' },
+  customerTier: { vi: 'Hạng khách hàng', en: 'Customer tier' },
+  reason: { vi: 'Lý do', en: 'Reason' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type FieldName = keyof typeof FIELD_LABELS;

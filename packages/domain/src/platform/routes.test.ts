@@ -93,6 +93,7 @@ describe('route table (foundations §2.1)', () => {
     ['/supplier/orders', 'supply-orders', 'supply', undefined],
     ['/supplier/outbox', 'supply-outbox', 'supply', undefined],
     ['/supplier/orders/0b5c7a9e-1f2d-4c3b-9a8e-7d6c5b4a3f21', 'supply-order', 'supply', undefined],
+    ['/supplier/sign-ups', 'supply-sign-ups', 'supply', undefined],
   ];
 
   it.each(table)('%s → %s (%s)', (path, id, access, permissions) => {
@@ -169,6 +170,7 @@ describe('regionPopup (foundations §2.3)', () => {
     'supply-requests',
     // Nothing to choose a region for while the site is down.
     'maintenance',
+    'supply-sign-ups',
   ]);
 
   it.each(ROUTES.map((r) => [r.id, !hidden.has(r.id)] as const))('%s → %s', (id, expected) => {
@@ -455,6 +457,7 @@ describe('the supply side (issue 14)', () => {
   it('lets a supply user into its section and the public pages (but home)', () => {
     expect(supply('/supplier/orders')).toEqual(allowed('supply-orders'));
     expect(supply('/supplier/orders/abc')).toEqual(allowed('supply-order'));
+    expect(supply('/supplier/sign-ups')).toEqual(allowed('supply-sign-ups'));
     expect(supply('/market')).toEqual(allowed('market'));
     expect(supply('/docs/privacy-policy')).toEqual(allowed('docs'));
   });

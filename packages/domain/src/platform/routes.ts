@@ -249,7 +249,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   { id: 'change-store', pattern: exact('/change-store'), access: 'token', layout: 'public', regionPopup: false },
   { id: 'signin', pattern: exact('/signin'), access: 'guest', layout: 'public', regionPopup: false },
-  { id: 'signup', pattern: exact('/signup'), access: 'guest', layout: 'public', regionPopup: false, pending: true },
+  { id: 'signup', pattern: exact('/signup'), access: 'guest', layout: 'public', regionPopup: false },
   {
     id: 'forgot-password',
     pattern: exact('/forgot-password'),
@@ -329,6 +329,15 @@ export const ROUTES: readonly RouteDef[] = [
   },
   // Where the maintenance check sends users (spec/foundations.md §4); public, so it answers during maintenance.
   { id: 'maintenance', pattern: exact('/maintenance'), access: 'public', layout: 'public', regionPopup: false },
+  // Sign-ups waiting for review (issue 15): operators only (the API refuses a supplier's user; the page sends one home).
+  {
+    id: 'supply-sign-ups',
+    pattern: exact('/supplier/sign-ups'),
+    access: 'supply',
+    operatorOnly: true,
+    layout: 'empty',
+    regionPopup: false,
+  },
   { id: 'not-found', pattern: exact('/not-found'), access: 'public', layout: 'public', regionPopup: false },
   { id: 'not-authorized', pattern: exact('/not-authorized'), access: 'public', layout: 'public', regionPopup: true },
   // Tag pages last: their pattern (upper-case letters, digits, underscore) is the loosest single segment.

@@ -280,7 +280,7 @@ describe('avatar: signImageUpload, PUT /media/uploads/{id}, meUpdate(imageUpload
 describe('companyUpdate', () => {
   const input = {
     name: 'Nhà hàng Bếp Việt Mới',
-    businessCategory: 'RESTAURANT_ASIAN',
+    businessCategory: 'RESTAURANT_JAPANESE',
     redInvoiceInfo: { companyName: 'Công ty TNHH Bếp Việt Mới', location: '1 Lê Lợi, Quận 1', mst: '0312345678-002' },
   };
 
@@ -292,7 +292,7 @@ describe('companyUpdate', () => {
       userErrors: [],
       buyer: {
         name: input.name,
-        businessCategory: 'RESTAURANT_ASIAN',
+        businessCategory: 'RESTAURANT_JAPANESE',
         redInvoiceInfo: {
           companyName: 'Công ty TNHH Bếp Việt Mới',
           location: '1 Lê Lợi, Quận 1',

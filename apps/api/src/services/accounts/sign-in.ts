@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { buyers, type Db, users } from '@chobep/db';
-import { accountStateErrorCode, accountStateOf, DomainError, parseLoginId, signInSchema } from '@chobep/domain';
+import { buyerSignUps, buyers, type Db, users } from '@chobep/db';
+import { DomainError, parseLoginId, signInRefusal, signInSchema } from '@chobep/domain';
 import { SIGN_IN_LIMITS } from '@chobep/domain/accounts/sign-in-limits';
 import { addressLimitKey } from '@chobep/domain/platform/client-address';
 import { hash, verify } from '@node-rs/argon2';
@@ -102,7 +102,15 @@ export async function signIn(db: Db, tokens: TokenService, input: SignInInput): 
   await settleSuccess(db, reservation.keys);
 
   // Only after the password is proven do we say why an account may not enter.
-  const blocked = accountStateErrorCode(accountStateOf(row.user.status, row.buyerStatus ?? 'NORMAL'));
+  const blocked = signInRefusal(row.user.status, row.buyerStatus ?? 'NORMAL');
+  if (blocked === 'ACCOUNT_REJECTED' && row.user.buyerId) {
+    // A rejected company reads our operators' reason (issue 15: sign-up review).
+    const [review] = await db
+      .select({ reason: buyerSignUps.rejectionReason })
+      .from(buyerSignUps)
+      .where(eq(buyerSignUps.buyerId, row.user.buyerId));
+    throw new DomainError(blocked, null, { reason: review?.reason ?? '—' });
+  }
   if (blocked) throw new DomainError(blocked);
 
   const issued = await openSession(db, tokens, row.user.id, parsed.data.rememberMe);

@@ -26,6 +26,7 @@ export async function loadKnownValues(db: Db): Promise<KnownValues> {
     registrationIds,
     groupIds,
     buyerIds,
+    pendingBuyerIds,
   ] = await Promise.all([
     rows('select id::text as v from products where is_active order by supplier_internal_code limit 4'),
     rows('select supplier_internal_code as v from products order by supplier_internal_code limit 3'),
@@ -46,6 +47,8 @@ export async function loadKnownValues(db: Db): Promise<KnownValues> {
     rows('select id::text as v from user_groups order by id limit 2'),
     // Companies (issue 15: buyerUpdate's buyerId).
     rows('select id::text as v from buyers order by id limit 2'),
+    // Companies waiting for review (issue 15): the operators' sign-up review.
+    rows("select id::text as v from buyers where status = 'PENDING' order by created_at, id limit 2"),
   ]);
   // Accounts (issue 15): picture types for signImageUpload, business categories, a tax code, a phone number.
   const accountStrings = ['image/png', 'image/jpeg', 'image/gif', 'RESTAURANT_VIETNAMESE', '0312345678', '0901234567'];
@@ -66,6 +69,14 @@ export async function loadKnownValues(db: Db): Promise<KnownValues> {
     'https://shop.example.vn/p/1',
     'on',
     'control',
+    // Sign-up codes (packages/domain buyers/business-setup.ts) and an e-mail that exists.
+    'OWNER',
+    'RESTAURANT',
+    'RESTAURANT_VIETNAMESE',
+    '79',
+    'OTHER',
+    'owner@chobep.vn',
+    'bepngon2025',
   ].map(String);
   return {
     ids: [
@@ -77,6 +88,7 @@ export async function loadKnownValues(db: Db): Promise<KnownValues> {
       ...registrationIds,
       ...groupIds,
       ...buyerIds,
+      ...pendingBuyerIds,
     ].map(String),
     buyerIds: buyerIds.map(String),
     orderIds: orderIds.map(String),

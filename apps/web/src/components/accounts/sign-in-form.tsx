@@ -220,6 +220,19 @@ export function SignInForm({
 
       <p className="text-center text-neutral-600 text-sm">
         {t('noAccount')}{' '}
+        {isPendingPath('/signup') ? null : (
+          <>
+            <Link
+              href="/signup"
+              prefetch={false}
+              data-testid="signup-link"
+              className="font-medium text-brand-700 underline-offset-2 hover:underline"
+            >
+              {t('signUp')}
+            </Link>{' '}
+            ·{' '}
+          </>
+        )}
         {/* The contact form (/contact-us) is not built yet; the partnership page takes new businesses meanwhile. */}
         <Link
           href={isPendingPath('/contact-us') ? '/lien-he-hop-tac' : '/contact-us'}

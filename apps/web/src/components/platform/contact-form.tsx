@@ -11,7 +11,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { browserRequest } from '@/lib/api/browser';
 import { ContactUsMutation } from '@/lib/api/platform';
-import { readCampaignSource } from '@/lib/campaign-source';
+import { campaignSourceInput } from '@/lib/campaign-source';
 import { Field, Honeypot, inputClass, requestErrorMessage } from './request-form-parts';
 
 type Input = z.input<typeof contactUsSchema>;
@@ -43,7 +43,6 @@ export function ContactForm() {
   async function onSubmit(values: Output) {
     setFormError(null);
     try {
-      const campaignSource = readCampaignSource();
       const { writeContactUsInfo } = await browserRequest(ContactUsMutation, {
         input: {
           whoAreYou: values.whoAreYou,
@@ -53,12 +52,7 @@ export function ContactForm() {
           companyName: values.companyName,
           message: values.message,
           website: values.website ?? null,
-          campaignSource: campaignSource
-            ? {
-                ...campaignSource,
-                utmOther: Object.entries(campaignSource.utmOther ?? {}).map(([name, value]) => ({ name, value })),
-              }
-            : null,
+          campaignSource: campaignSourceInput(),
         },
       });
       if (writeContactUsInfo.success) {

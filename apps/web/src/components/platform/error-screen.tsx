@@ -7,7 +7,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { browserRequest } from '@/lib/api/browser';
 import { ErrorReportMutation } from '@/lib/api/platform';
-import { readCampaignSource } from '@/lib/campaign-source';
+import { campaignSourceInput } from '@/lib/campaign-source';
 
 /**
  * The crash screen with a report-feedback form (spec/foundations.md §2.4, §8): name, e-mail, comments, sent with
@@ -46,7 +46,6 @@ export function ErrorScreen({ error, retry }: { error: unknown; retry: () => voi
     console.info('[feedback]', { name, email, comments, digest, message, url: window.location.href });
     setSending(true);
     try {
-      const source = readCampaignSource();
       const { submitErrorReport } = await browserRequest(ErrorReportMutation, {
         input: {
           name: name || null,
@@ -55,9 +54,7 @@ export function ErrorScreen({ error, retry }: { error: unknown; retry: () => voi
           pageUrl: `${window.location.pathname}${window.location.search}`.slice(0, 500),
           digest: digest ?? null,
           website,
-          campaignSource: source
-            ? { ...source, utmOther: Object.entries(source.utmOther ?? {}).map(([n, value]) => ({ name: n, value })) }
-            : null,
+          campaignSource: campaignSourceInput(),
         },
       });
       if (submitErrorReport.success) setSent(true);

@@ -11,7 +11,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { browserRequest } from '@/lib/api/browser';
 import { NewProductRequestMutation } from '@/lib/api/platform';
-import { readCampaignSource } from '@/lib/campaign-source';
+import { campaignSourceInput } from '@/lib/campaign-source';
 import { Field, Honeypot, inputClass, requestErrorMessage } from './request-form-parts';
 
 type Input = z.input<typeof productRequestSchema>;
@@ -51,7 +51,6 @@ export function ProductRequestDialog({ defaultName }: { defaultName: string }) {
   async function onSubmit(values: Output) {
     setFormError(null);
     try {
-      const source = readCampaignSource();
       const { createNewProductRequest } = await browserRequest(NewProductRequestMutation, {
         input: {
           productName: values.productName,
@@ -59,9 +58,7 @@ export function ProductRequestDialog({ defaultName }: { defaultName: string }) {
           phone: values.phone,
           message: values.message,
           website: values.website ?? null,
-          campaignSource: source
-            ? { ...source, utmOther: Object.entries(source.utmOther ?? {}).map(([name, value]) => ({ name, value })) }
-            : null,
+          campaignSource: campaignSourceInput(),
         },
       });
       if (createNewProductRequest.success) {

@@ -26,6 +26,7 @@ export async function SupplyFrame({ me, children }: { me: SupplyMe | null; child
     getMessages(),
   ]);
   const who = me?.kind === 'OPERATOR' ? t('operator') : (me?.supplierName ?? '');
+  const nav = me?.kind === 'OPERATOR' ? await getTranslations('supplySignUps') : null;
   return (
     // The supply side's texts reach the browser on its pages only (client-messages.ts, PAGE_NAMESPACES).
     <NextIntlClientProvider messages={pageMessages(messages, ['supply'])}>
@@ -68,6 +69,27 @@ export async function SupplyFrame({ me, children }: { me: SupplyMe | null; child
           </div>
         </div>
       </div>
+      {nav ? (
+        // The operators' own pages (issue 15): sign-ups to review beside the orders.
+        <nav aria-label={nav('navLabel')} className="border-neutral-200 border-b bg-neutral-50">
+          <div className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4">
+            <Link
+              href="/supplier/orders"
+              data-testid="supply-nav-orders"
+              className="inline-flex min-h-11 shrink-0 items-center px-3 font-medium text-neutral-800 text-sm hover:text-brand-700"
+            >
+              {nav('navOrders')}
+            </Link>
+            <Link
+              href="/supplier/sign-ups"
+              data-testid="supply-nav-sign-ups"
+              className="inline-flex min-h-11 shrink-0 items-center px-3 font-medium text-neutral-800 text-sm hover:text-brand-700"
+            >
+              {nav('navSignUps')}
+            </Link>
+          </div>
+        </nav>
+      ) : null}
       <div className="mx-auto w-full max-w-6xl px-4 pt-4 pb-10 md:pt-6">{children}</div>
     </NextIntlClientProvider>
   );

@@ -1,0 +1,42 @@
+import { operation } from './graphql';
+
+/** Sign-up (issue 15 point 1): the public form and the operators' review on the supply side. */
+
+export const CheckEmailMutation = operation(`
+  mutation CheckEmailMutation($email: String!) {
+    checkEmail(email: $email) { success available userErrors { field message code } }
+  }
+`);
+
+export const BuyerCreateAccountMutation = operation(`
+  mutation BuyerCreateAccountMutation($input: BuyerCreateAccountInput!) {
+    buyerCreateAccount(input: $input) { success buyerId email status userErrors { field message code } }
+  }
+`);
+
+export const SupplyBuyerSignUpsQuery = operation(`
+  query SupplyBuyerSignUps($status: BuyerStatus, $page: Int, $size: Int) {
+    supplyMe { id name kind supplierName }
+    supplyBuyerSignUps(status: $status, page: $page, size: $size) {
+      total
+      data {
+        buyerId businessName telephone email status region businessType businessCategory branchCount taxCode
+        representativeName role provinceCode district ward address openTime closeTime foodDeliveryUrl
+        acquisitionSource acquisitionSourceOther eInvoiceEmail createdBy hubspotUrl priorityLevel salePic team
+        regionalGroup customerTier createdAt reviewedAt rejectionReason
+      }
+    }
+  }
+`);
+
+export const SupplyBuyerApproveMutation = operation(`
+  mutation SupplyBuyerApproveMutation($buyerId: ID!) {
+    supplyBuyerApprove(buyerId: $buyerId) { success userErrors { field message code } }
+  }
+`);
+
+export const SupplyBuyerRejectMutation = operation(`
+  mutation SupplyBuyerRejectMutation($buyerId: ID!, $reason: String!) {
+    supplyBuyerReject(buyerId: $buyerId, reason: $reason) { success userErrors { field message code } }
+  }
+`);
