@@ -377,7 +377,7 @@ describe('resolveGuard (foundations §2.2)', () => {
 
 describe('pending routes (in the table, page not built yet)', () => {
   it('are the account-entry, order, account and user pages', () => {
-    expect(ROUTES.filter((r) => r.pending).map((r) => r.id)).toEqual(['overview', 'item-analysis', 'signup']);
+    expect(ROUTES.filter((r) => r.pending).map((r) => r.id)).toEqual(['overview', 'item-analysis']);
   });
 
   it.each([
