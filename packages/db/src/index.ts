@@ -7,3 +7,4 @@ export * from './seed/refresh-offers';
 export * from './seed/refresh-pictures';
 export * from './seed/seed';
 export * from './seed/seed-orders';
+export * from './geo/load-administrative-units';

@@ -8,3 +8,4 @@ export * from './favorites';
 export * from './notifications';
 export * from './orders';
 export * from './platform';
+export * from './geo';

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { isValidPhone } from '../accounts/login-id';
+import { isPresetCentre } from './region';
+
+z.config({ jitless: true });
+
+/**
+ * On blur of the phone field, parentheses, plus, hyphen, dot and spaces are removed (foundations §5). The form
+ * does it only when the field has no error; the server stores the same stripped form.
+ */
+export function stripPhoneSeparators(phone: string): string {
+  return phone.replace(/[()+\-.\s]/g, '');
+}
+
+const code = (message: string) => z.string().trim().min(1, message).max(10, message);
+
+/**
+ * The store form (foundations §5), shared by the store dialog and storeCreate/storeUpdate. Messages are error codes
+ * (PLEASE_ENTER gets the field label, CHOOSE_WARD asks to choose a ward/commune, ADDRESS_UPDATE_REQUIRED asks to
+ * update the address when the pin was never placed).
+ */
+export const storeFormSchema = z
+  .object({
+    name: z.string().trim().min(1, 'PLEASE_ENTER').max(120, 'TEXT_TOO_LONG'),
+    telephone: z
+      .string()
+      .transform(stripPhoneSeparators)
+      .pipe(z.string().min(1, { message: 'PLEASE_ENTER', abort: true }).refine(isValidPhone, 'INVALID_PHONE')),
+    provinceCode: code('PLEASE_ENTER'),
+    districtCode: code('PLEASE_ENTER'),
+    wardCode: code('CHOOSE_WARD'),
+    addressDetail: z.string().trim().min(1, 'PLEASE_ENTER').max(200, 'TEXT_TOO_LONG'),
+    addressNote: z.string().trim().max(500, 'TEXT_TOO_LONG').optional(),
+    geoLat: z.number().min(-90).max(90).nullable(),
+    geoLon: z.number().min(-180).max(180).nullable(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.geoLat == null || v.geoLon == null || isPresetCentre({ lat: v.geoLat, lng: v.geoLon })) {
+      ctx.addIssue({ code: 'custom', path: ['geoLat'], message: 'ADDRESS_UPDATE_REQUIRED' });
+    }
+  });
+
+export type StoreFormInput = z.input<typeof storeFormSchema>;
+export type StoreForm = z.output<typeof storeFormSchema>;
+
+/** The form may look the address up on the map once it has an address detail and a ward (foundations §5). */
+export function isReadyForMap(form: { addressDetail?: string | null; wardCode?: string | null }): boolean {
+  return Boolean(form.addressDetail?.trim() && form.wardCode);
+}
+
+/**
+ * Submit is enabled only with an address detail, a ward, both coordinates, and coordinates that are not a preset
+ * centre (the pin was placed).
+ */
+export function isReadyToSubmit(form: {
+  addressDetail?: string | null;
+  wardCode?: string | null;
+  geoLat?: number | null;
+  geoLon?: number | null;
+}): boolean {
+  if (!isReadyForMap(form) || form.geoLat == null || form.geoLon == null) return false;
+  return !isPresetCentre({ lat: form.geoLat, lng: form.geoLon });
+}
+
+/** The address a store is saved with: the detail, then ward, district and province, comma-separated. */
+export function formatStoreAddress(detail: string, ward: string, district: string | null, province: string): string {
+  return [detail.trim(), ward, district, province].filter((p): p is string => Boolean(p)).join(', ');
+}
