@@ -8,6 +8,8 @@ import './accounts/me.queries';
 import './accounts/me.mutations';
 import './accounts/auth.mutations';
 import './buyers/buyer.queries';
+import './buyers/store.mutations';
+import './geo/geo.queries';
 import './catalog/product.queries';
 import './catalog/taxonomy.queries';
 import './catalog/favorites.mutations';

@@ -6,6 +6,7 @@ import {
   isReadyToSubmit,
   storeFormSchema,
   stripPhoneSeparators,
+  validateStoreForm,
 } from './store-form';
 
 describe('stripPhoneSeparators', () => {
@@ -58,6 +59,29 @@ describe('storeFormSchema (foundations §5)', () => {
     expect(res.success).toBe(false);
     const issues = res.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
     expect(issues).toContainEqual([field, message]);
+  });
+});
+
+describe('validateStoreForm: every field at once', () => {
+  it('reports the pin with the other fields', () => {
+    const res = validateStoreForm({
+      ...valid,
+      name: '',
+      telephone: '',
+      geoLat: REGION_CENTRES.HCM.lat,
+      geoLon: REGION_CENTRES.HCM.lng,
+    });
+    expect(res).toEqual({
+      ok: false,
+      issues: [
+        { field: 'name', code: 'PLEASE_ENTER' },
+        { field: 'telephone', code: 'PLEASE_ENTER' },
+        { field: 'geoLat', code: 'ADDRESS_UPDATE_REQUIRED' },
+      ],
+    });
+  });
+  it('passes a valid form through', () => {
+    expect(validateStoreForm(valid)).toMatchObject({ ok: true, data: { telephone: '0912345678' } });
   });
 });
 

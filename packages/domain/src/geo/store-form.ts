@@ -30,9 +30,9 @@ export const storeFormSchema = z
     districtCode: code('PLEASE_ENTER'),
     wardCode: code('CHOOSE_WARD'),
     addressDetail: z.string().trim().min(1, 'PLEASE_ENTER').max(200, 'TEXT_TOO_LONG'),
-    addressNote: z.string().trim().max(500, 'TEXT_TOO_LONG').optional(),
-    geoLat: z.number().min(-90).max(90).nullable(),
-    geoLon: z.number().min(-180).max(180).nullable(),
+    addressNote: z.string().trim().max(500, 'TEXT_TOO_LONG').nullish(),
+    geoLat: z.number().min(-90, 'ADDRESS_UPDATE_REQUIRED').max(90, 'ADDRESS_UPDATE_REQUIRED').nullish(),
+    geoLon: z.number().min(-180, 'ADDRESS_UPDATE_REQUIRED').max(180, 'ADDRESS_UPDATE_REQUIRED').nullish(),
   })
   .superRefine((v, ctx) => {
     if (v.geoLat == null || v.geoLon == null || isPresetCentre({ lat: v.geoLat, lng: v.geoLon })) {
@@ -42,6 +42,46 @@ export const storeFormSchema = z
 
 export type StoreFormInput = z.input<typeof storeFormSchema>;
 export type StoreForm = z.output<typeof storeFormSchema>;
+
+export type StoreFormField = keyof StoreFormInput;
+export interface StoreFormIssue {
+  field: StoreFormField;
+  code: 'PLEASE_ENTER' | 'TEXT_TOO_LONG' | 'INVALID_PHONE' | 'CHOOSE_WARD' | 'ADDRESS_UPDATE_REQUIRED';
+}
+const ISSUE_CODES = new Set<string>([
+  'PLEASE_ENTER',
+  'TEXT_TOO_LONG',
+  'INVALID_PHONE',
+  'CHOOSE_WARD',
+  'ADDRESS_UPDATE_REQUIRED',
+]);
+
+/**
+ * The whole form checked at once, one issue per field (the first), in field order: zod skips an object's
+ * refinement while a field fails, so the pin is checked here too and every problem shows together.
+ */
+export function validateStoreForm(
+  input: StoreFormInput,
+): { ok: true; data: StoreForm } | { ok: false; issues: StoreFormIssue[] } {
+  const parsed = storeFormSchema.safeParse(input);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const issues: StoreFormIssue[] = [];
+  const seen = new Set<string>();
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? 'name') as StoreFormField;
+    if (seen.has(field)) continue;
+    seen.add(field);
+    issues.push({
+      field,
+      code: (ISSUE_CODES.has(issue.message) ? issue.message : 'PLEASE_ENTER') as StoreFormIssue['code'],
+    });
+  }
+  const { geoLat, geoLon } = input;
+  if (!seen.has('geoLat') && (geoLat == null || geoLon == null || isPresetCentre({ lat: geoLat, lng: geoLon }))) {
+    issues.push({ field: 'geoLat', code: 'ADDRESS_UPDATE_REQUIRED' });
+  }
+  return { ok: false, issues };
+}
 
 /** The form may look the address up on the map once it has an address detail and a ward (foundations §5). */
 export function isReadyForMap(form: { addressDetail?: string | null; wardCode?: string | null }): boolean {
