@@ -2,6 +2,7 @@ import enCatalog from './en/catalog.json';
 import enCheckout from './en/checkout.json';
 import enContent from './en/content.json';
 import enError from './en/error.json';
+import enGeo from './en/geo.json';
 import enHome from './en/home.json';
 import enOrders from './en/orders.json';
 import enSupply from './en/supply.json';
@@ -10,6 +11,7 @@ import viCatalog from './vi/catalog.json';
 import viCheckout from './vi/checkout.json';
 import viContent from './vi/content.json';
 import viError from './vi/error.json';
+import viGeo from './vi/geo.json';
 import viHome from './vi/home.json';
 import viOrders from './vi/orders.json';
 import viSupply from './vi/supply.json';
@@ -31,6 +33,7 @@ export const vi = {
   ...viCheckout,
   ...viOrders,
   ...viSupply,
+  ...viGeo,
 };
 export const en = {
   ...enCore,
@@ -41,6 +44,7 @@ export const en = {
   ...enCheckout,
   ...enOrders,
   ...enSupply,
+  ...enGeo,
 };
 
 export const MESSAGES = { vi, en } as const;

@@ -1,4 +1,5 @@
 export * from './client';
+export * from './geo/load-administrative-units';
 export * from './schema';
 export * as schema from './schema';
 export * from './seed/demo-accounts';
@@ -7,4 +8,3 @@ export * from './seed/refresh-offers';
 export * from './seed/refresh-pictures';
 export * from './seed/seed';
 export * from './seed/seed-orders';
-export * from './geo/load-administrative-units';

@@ -26,6 +26,7 @@ export const CLIENT_NAMESPACES = [
   'region',
   'search',
   'signIn',
+  'storeDialog',
   'storeStatus',
 ] as const satisfies readonly (keyof Messages)[];
 

@@ -11,7 +11,7 @@ export const ProxyViewerQuery = operation(`
       name
       status
       permissionCodes
-      stores { id name status location { address } }
+      stores { id name status isForceUpdate location { address } }
       buyer { id name region accountBuyerStatus enabledFeatures }
     }
   }
