@@ -72,7 +72,7 @@ describe('seedDemoData on PGlite', () => {
   it('reports what it wrote and flips isSeeded', async () => {
     expect(wasSeededBefore).toBe(false);
     expect(await isSeeded(db())).toBe(true);
-    expect(summary).toMatchObject({ seed: 42, products: 2000, productPrices: 4000, users: 9, buyers: 3, stores: 6 });
+    expect(summary).toMatchObject({ seed: 42, products: 2000, productPrices: 4000, users: 11, buyers: 5, stores: 6 });
     expect(summary).toMatchObject({ vouchers: 9, areaGroups: 1, virtualAccounts: 3 });
     expect(summary.dayOffs).toBeGreaterThanOrEqual(12);
     expect(summary.timings.totalMs).toBeGreaterThan(0);
