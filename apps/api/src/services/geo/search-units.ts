@@ -118,8 +118,8 @@ export function districtSearch(db: Db, args: Paging & { provinceCodes: readonly 
 }
 
 /**
- * Wards of districts (3-level) or of provinces (either structure). At least one list of parent codes is required,
- * so a lookup is always an index range.
+ * Wards of districts (3-level) or of provinces (either structure), read by the parent's index; without parent
+ * codes, every ward, a page at a time in code order (the primary key).
  */
 export function wardSearch(
   db: Db,
@@ -132,12 +132,13 @@ export function wardSearch(
   const districtCodes = codes(args.districtCodes, 'districtCodes');
   const provinceCodes = codes(args.provinceCodes, 'provinceCodes');
   if (args.structure === 'MERGED_2025') {
-    if (!provinceCodes) throw new DomainError('REQUIRED', 'provinceCodes');
     const t = geoWards2025;
-    const where = and(inArray(t.provinceCode, provinceCodes), textFilter(t.searchKey, args.query));
+    const where = and(
+      provinceCodes ? inArray(t.provinceCode, provinceCodes) : undefined,
+      textFilter(t.searchKey, args.query),
+    );
     return pageOf(db, t, where, { ...names(t), parentCode: t.provinceCode }, args);
   }
-  if (!districtCodes && !provinceCodes) throw new DomainError('REQUIRED', 'districtCodes');
   const t = geoWards;
   const where = and(
     districtCodes ? inArray(t.districtCode, districtCodes) : undefined,
@@ -167,7 +168,7 @@ export interface FullAddressRow {
 /**
  * The whole address of wards (foundations §7 "Find full address": district codes, ward codes → data[0].value):
  * each ward with its district and province, and its place in the 2025 structure. With district codes only, every
- * ward of those districts.
+ * ward of those districts; with neither, every ward a page at a time.
  */
 export async function findFullAddress(
   db: Db,
@@ -175,7 +176,6 @@ export async function findFullAddress(
 ): Promise<{ data: FullAddressRow[]; total: number; page: number; size: number }> {
   const districtCodes = codes(args.districtCodes, 'districtCodes');
   const wardCodes = codes(args.wardCodes, 'wardCodes');
-  if (!districtCodes && !wardCodes) throw new DomainError('REQUIRED', 'wardCodes');
   const { page, size } = paging(args);
   const where = and(
     districtCodes ? inArray(geoWards.districtCode, districtCodes) : undefined,

@@ -24,6 +24,7 @@ export async function loadKnownValues(db: Db): Promise<KnownValues> {
     orderIds,
     messageIds,
     registrationIds,
+    unitCodes,
   ] = await Promise.all([
     rows('select id::text as v from products where is_active order by supplier_internal_code limit 4'),
     rows('select supplier_internal_code as v from products order by supplier_internal_code limit 3'),
@@ -40,10 +41,22 @@ export async function loadKnownValues(db: Db): Promise<KnownValues> {
     rows('select id::text as v from orders order by number limit 2'),
     rows('select id::text as v from notification_messages order by created_at desc, id limit 2'),
     rows('select id::text as v from push_registrations order by created_at desc, id limit 2'),
+    // Administrative units (issue 15, geo): a province, a district and a ward that belong together.
+    rows(`select code as v from (values ('79'), ('760'), ('26740')) as c(code)
+          where exists (select 1 from geo_wards where code = '26740')`),
   ]);
-  const strings = [...codes, ...suppliers, ...tags, ...origins, ...keywords, 'cà chua', 'nước mắm', 'vi', 'HCM'].map(
-    String,
-  );
+  const strings = [
+    ...codes,
+    ...suppliers,
+    ...tags,
+    ...origins,
+    ...keywords,
+    ...unitCodes,
+    'cà chua',
+    'nước mắm',
+    'vi',
+    'HCM',
+  ].map(String);
   return {
     ids: [...productIds, ...storeIds, ...userIds, ...orderIds, ...messageIds, ...registrationIds].map(String),
     orderIds: orderIds.map(String),

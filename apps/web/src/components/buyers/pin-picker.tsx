@@ -69,59 +69,84 @@ export function PinPicker({
     set(pin.lat + move[0], pin.lng + move[1]);
   };
 
+  const left = `${(x / W) * 100}%`;
+  const top = `${(y / H) * 100}%`;
   return (
-    <div className="relative" data-testid="pin-picker">
-      <svg
-        ref={surface}
-        viewBox={`0 0 ${W} ${H}`}
-        className="h-[180px] w-full touch-none select-none rounded-xl border border-neutral-300 bg-emerald-50"
-        aria-hidden="true"
-        data-testid="pin-surface"
-        onPointerDown={(event) => {
-          dragging.current = true;
-          event.currentTarget.setPointerCapture(event.pointerId);
-          fromPointer(event);
-        }}
-        onPointerMove={(event) => {
-          if (dragging.current) fromPointer(event);
-        }}
-        onPointerUp={() => {
-          dragging.current = false;
-        }}
-        onPointerCancel={() => {
-          dragging.current = false;
-        }}
-      >
-        {[1, 2, 3].map((i) => (
-          <line key={`v${i}`} x1={(W / 4) * i} x2={(W / 4) * i} y1={0} y2={H} stroke="#d1fae5" strokeWidth={1} />
-        ))}
-        {[1, 2].map((i) => (
-          <line key={`h${i}`} x1={0} x2={W} y1={(H / 3) * i} y2={(H / 3) * i} stroke="#d1fae5" strokeWidth={1} />
-        ))}
-        <circle cx={W / 2} cy={H / 2} r={5} fill="none" stroke="#64748b" strokeWidth={1.5} />
-        <line x1={W / 2 - 9} x2={W / 2 + 9} y1={H / 2} y2={H / 2} stroke="#64748b" />
-        <line x1={W / 2} x2={W / 2} y1={H / 2 - 9} y2={H / 2 + 9} stroke="#64748b" />
-        <text x={8} y={H - 8} fontSize={11} fill="#334155">
-          {label}
-        </text>
-        <path
-          d={`M ${x} ${y} l -8 -14 a 9 9 0 1 1 16 0 z`}
-          fill={value ? '#dc2626' : '#94a3b8'}
-          stroke="#fff"
-          strokeWidth={1.5}
+    <div data-testid="pin-picker">
+      <div className="relative h-[180px] w-full overflow-hidden rounded-xl border border-neutral-300 bg-emerald-50">
+        {/* The surface stretches to the dialog's width; the markers are HTML on top, so they keep their shape. */}
+        <svg
+          ref={surface}
+          viewBox={`0 0 ${W} ${H}`}
+          preserveAspectRatio="none"
+          className="absolute inset-0 h-full w-full cursor-crosshair touch-none select-none"
+          aria-hidden="true"
+          data-testid="pin-surface"
+          onPointerDown={(event) => {
+            dragging.current = true;
+            event.currentTarget.setPointerCapture(event.pointerId);
+            fromPointer(event);
+          }}
+          onPointerMove={(event) => {
+            if (dragging.current) fromPointer(event);
+          }}
+          onPointerUp={() => {
+            dragging.current = false;
+          }}
+          onPointerCancel={() => {
+            dragging.current = false;
+          }}
+        >
+          {[1, 2, 3].map((i) => (
+            <line
+              key={`v${i}`}
+              x1={(W / 4) * i}
+              x2={(W / 4) * i}
+              y1={0}
+              y2={H}
+              stroke="#a7f3d0"
+              vectorEffect="non-scaling-stroke"
+            />
+          ))}
+          {[1, 2].map((i) => (
+            <line
+              key={`h${i}`}
+              x1={0}
+              x2={W}
+              y1={(H / 3) * i}
+              y2={(H / 3) * i}
+              stroke="#a7f3d0"
+              vectorEffect="non-scaling-stroke"
+            />
+          ))}
+        </svg>
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-1/2 size-4 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-slate-500"
         />
-        <circle cx={x} cy={y - 17} r={3.2} fill="#fff" />
-      </svg>
-      <button
-        type="button"
-        data-testid="pin-handle"
-        aria-describedby={helpId}
-        onKeyDown={onKey}
-        className="pointer-events-none absolute -translate-x-1/2 -translate-y-full rounded-full p-3 focus-visible:outline-2 focus-visible:outline-brand-600"
-        style={{ left: `${(x / W) * 100}%`, top: `${(y / H) * 100}%` }}
-      >
-        <span className="sr-only">{t('pinLabel')}</span>
-      </button>
+        <span className="pointer-events-none absolute bottom-2 left-2 rounded bg-white/80 px-1.5 text-neutral-700 text-xs">
+          {label}
+        </span>
+        <button
+          type="button"
+          data-testid="pin-handle"
+          aria-describedby={helpId}
+          onKeyDown={onKey}
+          className="pointer-events-none absolute -translate-x-1/2 -translate-y-full rounded-full p-1 focus-visible:outline-2 focus-visible:outline-brand-600"
+          style={{ left, top }}
+        >
+          <svg viewBox="0 0 20 26" className="block h-7 w-[22px]" aria-hidden="true">
+            <path
+              d="M10 25 C10 25 1 14 1 9.5 A9 9 0 0 1 19 9.5 C19 14 10 25 10 25 Z"
+              fill={value ? '#dc2626' : '#94a3b8'}
+              stroke="#fff"
+              strokeWidth={1.5}
+            />
+            <circle cx={10} cy={9.5} r={3.2} fill="#fff" />
+          </svg>
+          <span className="sr-only">{t('pinLabel')}</span>
+        </button>
+      </div>
       <p id={helpId} className="mt-1 text-neutral-600 text-xs">
         {value ? t('pinAt', { lat: pin.lat.toFixed(6), lng: pin.lng.toFixed(6) }) : t('pinHelp')}
       </p>
