@@ -71,6 +71,22 @@ export const ACCOUNTS = {
     company: 'Tiệm Bánh Chờ Duyệt',
     stores: [],
   },
+  /** Every permission, an approved company with no store yet: the store dialog opens by itself (375 px tests). */
+  newcomer: {
+    email: 'owner@quanmoimo.vn',
+    telephone: '0901234574',
+    name: 'Lý Thị Mai',
+    company: 'Quán Mới Mở',
+    stores: [],
+  },
+  /** The same for the 1280 px tests. */
+  newcomerTwo: {
+    email: 'owner@bepnhala.vn',
+    telephone: '0901234575',
+    name: 'Trương Văn Lâm',
+    company: 'Bếp Nhà Lá',
+    stores: [],
+  },
   /** User DISABLED: sign-in says the account was deleted. */
   disabled: {
     email: 'disabled@chobep.vn',

@@ -3,6 +3,7 @@ import enCatalog from './en/catalog.json';
 import enCheckout from './en/checkout.json';
 import enContent from './en/content.json';
 import enError from './en/error.json';
+import enGeo from './en/geo.json';
 import enHome from './en/home.json';
 import enOrders from './en/orders.json';
 import enPasswords from './en/passwords.json';
@@ -16,6 +17,7 @@ import viCatalog from './vi/catalog.json';
 import viCheckout from './vi/checkout.json';
 import viContent from './vi/content.json';
 import viError from './vi/error.json';
+import viGeo from './vi/geo.json';
 import viHome from './vi/home.json';
 import viOrders from './vi/orders.json';
 import viPasswords from './vi/passwords.json';
@@ -46,6 +48,7 @@ export const vi = {
   ...viTeam,
   ...viAccounts,
   ...viSignUp,
+  ...viGeo,
 };
 export const en = {
   ...enCore,
@@ -61,6 +64,7 @@ export const en = {
   ...enTeam,
   ...enAccounts,
   ...enSignUp,
+  ...enGeo,
 };
 
 export const MESSAGES = { vi, en } as const;

@@ -1,5 +1,6 @@
 export * from './client';
 export * from './company-owner';
+export * from './geo/load-administrative-units';
 export * from './schema';
 export * as schema from './schema';
 export * from './seed/demo-accounts';

@@ -4,6 +4,7 @@ export * from './cart';
 export * from './catalog';
 export * from './checkout';
 export * from './content';
+export * from './geo';
 export * from './notifications';
 export * from './orders';
 export * from './platform';

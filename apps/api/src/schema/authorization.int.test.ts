@@ -95,6 +95,19 @@ interface Case {
 
 const none: Case = { variables: () => ({}) };
 
+let storeForms = 0;
+/** A store form in company A's region (Quận 1, Phường Bến Nghé), its name new at every call. */
+const storeForm = () => ({
+  name: `Cửa hàng ma trận ${++storeForms}`,
+  telephone: '0901234500',
+  provinceCode: '79',
+  districtCode: '760',
+  wardCode: '26740',
+  addressDetail: `${storeForms} Đồng Khởi`,
+  geoLat: 10.7771,
+  geoLon: 106.7031,
+});
+
 const CASES: Record<string, Case> = {
   'Query.me': none,
   'Query.buyer': none,
@@ -280,6 +293,32 @@ const CASES: Record<string, Case> = {
   'Query.fulfillmentNote': {
     prepare: (fx, caller) => placeOrder(fx, caller, 'ACCEPTED'),
     variables: (fx, caller) => ({ id: orderOf(fx, caller) }),
+  },
+  // Administrative units (issue 15, geo): public lookups.
+  'Query.provinceSearch': none,
+  'Query.districtSearch': { variables: () => ({ provinceCodes: ['79'] }) },
+  'Query.wardSearch': { variables: () => ({ districtCodes: ['760'] }) },
+  'Query.findFullAddress': { variables: () => ({ wardCodes: ['26740'] }) },
+  // Stores (issue 15, the store dialog): a new store of A's region under a name not used before.
+  'Mutation.checkStoreIsDuplicate': { variables: () => ({ input: storeForm() }) },
+  'Mutation.storeCreate': { variables: () => ({ input: storeForm() }) },
+  // The caller's store, flagged for update, re-entered at the same place.
+  'Mutation.storeUpdate': {
+    prepare: async (_fx, caller) => {
+      await api.database.db.execute(sql`update stores set is_force_update = true where id = ${caller.storeId}`);
+    },
+    variables: (_fx, caller) => {
+      const { name: _name, telephone: _phone, ...address } = storeForm();
+      return {
+        input: {
+          id: caller.storeId,
+          ...address,
+          districtCode: '760',
+          wardCode: '26740',
+          addressDetail: '45 Lê Thánh Tôn',
+        },
+      };
+    },
   },
   // Turning a feature on that is already on: allowed callers succeed and nothing changes.
   'Mutation.featureFlagToggle': { variables: () => ({ feature: 'ORDER_APPROVAL', enabled: true }) },

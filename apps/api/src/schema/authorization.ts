@@ -156,6 +156,12 @@ export const AUTHORIZATION: { Query: Record<string, OperationRule>; Mutation: Re
       owned: [{ from: 'header:store', kind: 'store', otherCompany: 'ignored' }],
     },
 
+    // Administrative units (geo): public reference data, the sign-up form needs them too.
+    provinceSearch: PUBLIC,
+    districtSearch: PUBLIC,
+    wardSearch: PUBLIC,
+    findFullAddress: PUBLIC,
+
     // Catalogue: public, priced in the visitor's region or the buyer's.
     product: PUBLIC,
     productBySupplierInternalCode: PUBLIC,
@@ -286,6 +292,17 @@ export const AUTHORIZATION: { Query: Record<string, OperationRule>; Mutation: Re
   },
 
   Mutation: {
+    // Stores (issue 15, the store dialog): the company's set-up, BUYER_INFO_EDIT. A store of another company is
+    // no store: STORE_NOT_FOUND, nothing changed.
+    checkStoreIsDuplicate: { access: 'signedIn', permissions: ['BUYER_INFO_EDIT'], scope: 'company' },
+    storeCreate: { access: 'signedIn', permissions: ['BUYER_INFO_EDIT'], scope: 'company' },
+    storeUpdate: {
+      access: 'signedIn',
+      permissions: ['BUYER_INFO_EDIT'],
+      scope: 'store',
+      owned: [{ from: 'input.id', kind: 'store', otherCompany: 'isolated' }],
+    },
+
     // Sessions: open to everyone by nature; each checks its own credentials.
     meLogin: { access: 'public', scope: 'self' },
     meRelogin: { access: 'public', scope: 'self' },

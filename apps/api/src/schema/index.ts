@@ -16,6 +16,8 @@ import './accounts/team-user.mutations';
 import './accounts/invitation.queries';
 import './accounts/invitation.mutations';
 import './buyers/buyer.queries';
+import './buyers/store.mutations';
+import './geo/geo.queries';
 import './catalog/product.queries';
 import './catalog/taxonomy.queries';
 import './catalog/favorites.mutations';

@@ -6,6 +6,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Heartbeat } from '@/components/accounts/heartbeat';
+import { StoreUpdateHost } from '@/components/buyers/store-dialog-launcher';
 import { CartProvider } from '@/components/cart/cart-provider';
 import { CatalogViewerProvider } from '@/components/catalog/catalog-viewer';
 import { FloatingHelp } from '@/components/content/floating-help';
@@ -82,6 +83,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             </CartProvider>
           </CatalogViewerProvider>
           {viewer ? <Heartbeat userId={viewer.id} /> : null}
+          {viewer && context.currentStore?.isForceUpdate && viewer.permissionCodes.includes('BUYER_INFO_EDIT') ? (
+            <StoreUpdateHost region={viewer.buyer.region} />
+          ) : null}
           <SoftLinks />
           <CampaignCapture />
           <PlatformWatch buildId={currentBuildId()} />

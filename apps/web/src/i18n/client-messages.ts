@@ -28,6 +28,7 @@ export const CLIENT_NAMESPACES = [
   'region',
   'search',
   'signIn',
+  'storeDialog',
   'storeStatus',
 ] as const satisfies readonly (keyof Messages)[];
 

@@ -5,6 +5,7 @@ export * from './catalog';
 export * from './checkout';
 export * from './content';
 export * from './favorites';
+export * from './geo';
 export * from './notifications';
 export * from './orders';
 export * from './platform';

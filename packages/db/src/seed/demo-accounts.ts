@@ -129,6 +129,56 @@ export const DEMO_BUYERS = {
     },
     redInvoice: null,
   },
+  /**
+   * Two approved companies that have no store yet (issue 15, the store dialog): the dialog opens by itself for their
+   * owners. Two, so that the browser tests at 375 px and at 1280 px each have one of their own.
+   */
+  newcomer: {
+    id: 'b1000000-0000-4000-8000-000000000004',
+    name: 'Quán Mới Mở',
+    region: 'HCM',
+    status: 'NORMAL',
+    accountStatus: 'NORMAL',
+    enabledFeatures: [],
+    telephone: '02839301299',
+    businessCategory: 'RICE_NOODLE_SHOP',
+    icon: 'cooked-rice',
+    location: { address: '8 Võ Văn Tần', ward: 'Phường 6', district: 'Quận 3', city: HCM },
+    newMergedLocation: { address: '8 Võ Văn Tần', ward: 'Phường Xuân Hòa', district: null, city: HCM },
+    fullAddress: {
+      provinceCode: '79',
+      provinceName: HCM,
+      districtCode: '770',
+      districtName: 'Quận 3',
+      wardCode: '27139',
+      wardName: 'Phường 6',
+      kmrRegion: 'HCM',
+    },
+    redInvoice: null,
+  },
+  newcomerTwo: {
+    id: 'b1000000-0000-4000-8000-000000000005',
+    name: 'Bếp Nhà Lá',
+    region: 'HCM',
+    status: 'NORMAL',
+    accountStatus: 'NORMAL',
+    enabledFeatures: [],
+    telephone: '02839301298',
+    businessCategory: 'RESTAURANT_VIETNAMESE',
+    icon: 'cooking',
+    location: { address: '20 Pasteur', ward: 'Phường Bến Nghé', district: 'Quận 1', city: HCM },
+    newMergedLocation: { address: '20 Pasteur', ward: 'Phường Sài Gòn', district: null, city: HCM },
+    fullAddress: {
+      provinceCode: '79',
+      provinceName: HCM,
+      districtCode: '760',
+      districtName: 'Quận 1',
+      wardCode: '26740',
+      wardName: 'Phường Bến Nghé',
+      kmrRegion: 'HCM',
+    },
+    redInvoice: null,
+  },
 } as const satisfies Record<string, DemoBuyer>;
 
 export const DEMO_STORES = {
@@ -454,6 +504,35 @@ export const DEMO_ACCOUNTS = {
     ownPermissions: [],
     expectedAccountState: 'PRIVATE',
   },
+  /** The owners of the two companies without a store (the store dialog's browser tests). */
+  newcomer: {
+    id: 'a1000000-0000-4000-8000-000000000010',
+    email: 'owner@quanmoimo.vn',
+    name: 'Lý Thị Mai',
+    telephone: '0901234574',
+    role: 'OWNER',
+    status: 'ACTIVE',
+    buyerId: DEMO_BUYERS.newcomer.id,
+    region: 'HCM',
+    storeIds: [],
+    groupIds: [],
+    ownPermissions: 'ALL',
+    expectedAccountState: 'PRIVATE',
+  },
+  newcomerTwo: {
+    id: 'a1000000-0000-4000-8000-000000000011',
+    email: 'owner@bepnhala.vn',
+    name: 'Trương Văn Lâm',
+    telephone: '0901234575',
+    role: 'OWNER',
+    status: 'ACTIVE',
+    buyerId: DEMO_BUYERS.newcomerTwo.id,
+    region: 'HCM',
+    storeIds: [],
+    groupIds: [],
+    ownPermissions: 'ALL',
+    expectedAccountState: 'PRIVATE',
+  },
 } as const satisfies Record<string, DemoAccount>;
 
 export type DemoAccountKey = keyof typeof DEMO_ACCOUNTS;
@@ -513,6 +592,20 @@ export const DEMO_SALES_CONTACTS = {
   pendingBakery: {
     id: 'a3000000-0000-4000-8000-000000000003',
     buyerId: DEMO_BUYERS.pendingBakery.id,
+    name: 'Võ Thị Mai',
+    phoneNumber: '0908111222',
+    email: 'mai.vo@chobep.vn',
+  },
+  newcomer: {
+    id: 'a3000000-0000-4000-8000-000000000004',
+    buyerId: DEMO_BUYERS.newcomer.id,
+    name: 'Đặng Văn Hùng',
+    phoneNumber: '0904333444',
+    email: 'hung.dang@chobep.vn',
+  },
+  newcomerTwo: {
+    id: 'a3000000-0000-4000-8000-000000000005',
+    buyerId: DEMO_BUYERS.newcomerTwo.id,
     name: 'Võ Thị Mai',
     phoneNumber: '0908111222',
     email: 'mai.vo@chobep.vn',

@@ -334,12 +334,14 @@ describe('generateCheckout', () => {
     expect(DEMO_DEPOSIT_BALANCE).toBe(5_000_000);
   });
 
-  it('opens virtual accounts 1, 2, 3 for the demo companies in order, with Luhn-checked numbers', () => {
+  it('opens virtual accounts 1, 2, 3… for the demo companies in order, with Luhn-checked numbers', () => {
     const g = generate();
     expect(g.virtualAccounts.map((a) => [a.buyerId, a.number])).toEqual([
       [DEMO_BUYERS.bepViet.id, 1],
       [DEMO_BUYERS.quanComNha.id, 2],
       [DEMO_BUYERS.pendingBakery.id, 3],
+      [DEMO_BUYERS.newcomer.id, 4],
+      [DEMO_BUYERS.newcomerTwo.id, 5],
     ]);
     for (const a of g.virtualAccounts) {
       expect(parseVirtualAccountNumber(a.accountNumber)).toBe(a.number);

@@ -72,8 +72,8 @@ describe('seedDemoData on PGlite', () => {
   it('reports what it wrote and flips isSeeded', async () => {
     expect(wasSeededBefore).toBe(false);
     expect(await isSeeded(db())).toBe(true);
-    expect(summary).toMatchObject({ seed: 42, products: 2000, productPrices: 4000, users: 11, buyers: 3, stores: 6 });
-    expect(summary).toMatchObject({ vouchers: 9, areaGroups: 1, virtualAccounts: 3 });
+    expect(summary).toMatchObject({ seed: 42, products: 2000, productPrices: 4000, users: 13, buyers: 5, stores: 6 });
+    expect(summary).toMatchObject({ vouchers: 9, areaGroups: 1, virtualAccounts: 5 });
     expect(summary.dayOffs).toBeGreaterThanOrEqual(12);
     expect(summary.timings.totalMs).toBeGreaterThan(0);
   });
@@ -331,8 +331,9 @@ describe('seedDemoData on PGlite', () => {
 
   it('hashes the shared demo password with argon2id', async () => {
     const rows = await db().select({ hash: users.passwordHash }).from(users);
-    // The nine buyer users (two of them kept for the forgot-password test) and the supply side's two.
-    expect(rows).toHaveLength(11);
+    // The eleven buyer users (two kept for the forgot-password test, two owners without a store for the store
+    // dialog's) and the supply side's two (DEMO_SUPPLY_ACCOUNTS).
+    expect(rows).toHaveLength(13);
     expect(new Set(rows.map((r) => r.hash)).size).toBe(1);
     const hash = rows[0]?.hash as string;
     expect(hash.startsWith('$argon2id$')).toBe(true);
@@ -427,19 +428,23 @@ describe('seedDemoData on PGlite', () => {
       { id: DEMO_BUYERS.bepViet.id, terms: ['DEBT_7_DAY', 'DEBT_15_DAY'], deposit: 5_000_000 },
       { id: DEMO_BUYERS.quanComNha.id, terms: [], deposit: null },
       { id: DEMO_BUYERS.pendingBakery.id, terms: [], deposit: null },
+      { id: DEMO_BUYERS.newcomer.id, terms: [], deposit: null },
+      { id: DEMO_BUYERS.newcomerTwo.id, terms: [], deposit: null },
     ]);
     const accounts = await db().select().from(virtualAccounts).orderBy(virtualAccounts.number);
     expect(accounts.map((a) => [a.buyerId, a.number])).toEqual([
       [DEMO_BUYERS.bepViet.id, 1],
       [DEMO_BUYERS.quanComNha.id, 2],
       [DEMO_BUYERS.pendingBakery.id, 3],
+      [DEMO_BUYERS.newcomer.id, 4],
+      [DEMO_BUYERS.newcomerTwo.id, 5],
     ]);
     for (const a of accounts) expect(parseVirtualAccountNumber(a.accountNumber)).toBe(a.number);
-    // The next account opened on first use takes number 4.
+    // The next account opened on first use takes number 6.
     const next = await db().execute<{ n: number }>(
       sql`SELECT nextval(pg_get_serial_sequence('virtual_accounts', 'number'))::int AS n`,
     );
-    expect(next.rows[0]?.n).toBe(4);
+    expect(next.rows[0]?.n).toBe(6);
   });
 
   it('delivers free to Thảo Điền, not to Quận 1, and keeps the holidays', async () => {
@@ -628,7 +633,12 @@ describe('seedDemoData on PGlite', () => {
     await db().execute(sql`UPDATE buyers SET payment_terms = DEFAULT, deposit_balance = NULL`);
     const written = await refreshCheckoutDemo(db(), NOW);
     expect(written).toBe(
-      before.suppliers.length + 1 + before.dayOffs.length + before.areas.length + before.vouchers.length + 3,
+      before.suppliers.length +
+        1 +
+        before.dayOffs.length +
+        before.areas.length +
+        before.vouchers.length +
+        before.accounts.length,
     );
     expect(await snapshot()).toEqual(before);
     expect(await refreshCheckoutDemo(db(), NOW)).toBe(0);

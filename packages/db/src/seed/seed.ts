@@ -11,6 +11,7 @@ import { hash } from '@node-rs/argon2';
 import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
+import { loadAdministrativeUnits } from '../geo/load-administrative-units';
 import {
   banners,
   brands,
@@ -295,6 +296,10 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     await insertBatched(tx, suppliers, reference.suppliers);
     await insertBatched(tx, brands, reference.brands);
     log('inserted reference data');
+    const geo = await loadAdministrativeUnits(tx);
+    log(
+      `loaded ${geo.provinces}/${geo.districts}/${geo.wards} administrative units (2025: ${geo.provinces2025}/${geo.wards2025}) in ${geo.ms} ms`,
+    );
 
     // For a large catalogue, build the secondary indexes once at the end instead of row by row.
     const rebuild = options.rebuildIndexes ?? count >= REBUILD_INDEXES_FROM;

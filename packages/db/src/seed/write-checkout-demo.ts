@@ -36,10 +36,10 @@ export async function writeCheckoutDemo(tx: Tx, checkout: GeneratedCheckout): Pr
         .select({ id: buyers.id })
         .from(buyers)
         .where(
-          inArray(
-            buyers.id,
-            checkout.payment.map((p) => p.buyerId),
-          ),
+          inArray(buyers.id, [
+            ...checkout.payment.map((p) => p.buyerId),
+            ...checkout.virtualAccounts.map((a) => a.buyerId),
+          ]),
         )
     ).map((b) => b.id),
   );

@@ -399,6 +399,32 @@ export const ERROR_MESSAGES = {
     vi: 'Chỉ nhân viên vận hành của Chợ Bếp được thực hiện thao tác này',
     en: "Only Chợ Bếp's operators may do this",
   },
+  // Stores and addresses (issue 15: geo and the store dialog).
+  PLEASE_ENTER: { vi: 'Vui lòng nhập {field}', en: 'Please enter {field}' },
+  CHOOSE_WARD: { vi: 'Vui lòng chọn phường/xã', en: 'Please choose ward/commune' },
+  ADDRESS_UPDATE_REQUIRED: {
+    vi: 'Vui lòng cập nhật địa chỉ: chọn vị trí cửa hàng trên bản đồ',
+    en: 'Please update the address: place the store on the map',
+  },
+  ADDRESS_UNIT_MISMATCH: {
+    vi: 'Tỉnh/thành, quận/huyện và phường/xã đã chọn không khớp nhau',
+    en: 'The chosen province, district and ward/commune do not belong together',
+  },
+  STORE_OUT_OF_REGION: {
+    vi: 'Vui lòng chọn địa chỉ thuộc khu vực {region}',
+    en: 'Please choose an address in the {region} region',
+  },
+  STORE_DUPLICATE: {
+    vi: 'Thông tin cửa hàng mới trùng với một cửa hàng đã có',
+    en: 'The new store info duplicates an existing store',
+  },
+  STORE_NOT_EDITABLE: {
+    vi: 'Không thể sửa cửa hàng sau khi đã lưu. Vui lòng liên hệ bộ phận kinh doanh.',
+    en: 'A store cannot be changed after saving. Please contact sales.',
+  },
+  STORE_FIELD_READ_ONLY: { vi: '{field} không thể thay đổi', en: '{field} cannot be changed' },
+  STORE_CREATE_FAILED: { vi: 'Tạo cửa hàng thất bại', en: 'Create store failed' },
+  STORE_UPDATE_FAILED: { vi: 'Cập nhật cửa hàng thất bại', en: 'Update store failed' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -27,6 +27,7 @@ export async function loadKnownValues(db: Db): Promise<KnownValues> {
     groupIds,
     buyerIds,
     pendingBuyerIds,
+    unitCodes,
   ] = await Promise.all([
     rows('select id::text as v from products where is_active order by supplier_internal_code limit 4'),
     rows('select supplier_internal_code as v from products order by supplier_internal_code limit 3'),
@@ -49,6 +50,9 @@ export async function loadKnownValues(db: Db): Promise<KnownValues> {
     rows('select id::text as v from buyers order by id limit 2'),
     // Companies waiting for review (issue 15): the operators' sign-up review.
     rows("select id::text as v from buyers where status = 'PENDING' order by created_at, id limit 2"),
+    // Administrative units (issue 15, geo): a province, a district and a ward that belong together.
+    rows(`select code as v from (values ('79'), ('760'), ('26740')) as c(code)
+          where exists (select 1 from geo_wards where code = '26740')`),
   ]);
   // Accounts (issue 15): picture types for signImageUpload, business categories, a tax code, a phone number.
   const accountStrings = ['image/png', 'image/jpeg', 'image/gif', 'RESTAURANT_VIETNAMESE', '0312345678', '0901234567'];
@@ -59,6 +63,7 @@ export async function loadKnownValues(db: Db): Promise<KnownValues> {
     ...tags,
     ...origins,
     ...keywords,
+    ...unitCodes,
     'cà chua',
     'nước mắm',
     'vi',

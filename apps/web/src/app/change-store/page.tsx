@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ChangeStoreForm } from '@/components/buyers/change-store-form';
+import { StoreDialogLauncher } from '@/components/buyers/store-dialog-launcher';
 import { getRequestContext } from '@/lib/request-context';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -24,10 +25,22 @@ export default async function ChangeStorePage({ searchParams }: Props) {
   if (!viewer) redirect('/signin?redirect=/change-store');
   const raw = query.redirect;
   const redirectTo = safeReturnPath(Array.isArray(raw) ? raw[0] : raw);
+  // The store dialog (issue 15): for those who may set the company up; it opens by itself without a store.
+  const mayAddStore = viewer.permissionCodes.includes('BUYER_INFO_EDIT');
+  const tDialog = await getTranslations('storeDialog');
 
   return (
     <div className="mx-auto w-full max-w-2xl flex-1 px-4 py-8 sm:py-12">
       <h1 className="font-bold text-2xl text-neutral-900">{t('title')}</h1>
+      {query.created === '1' ? (
+        <p
+          role="status"
+          data-testid="store-created"
+          className="mt-4 rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-green-900 text-sm"
+        >
+          {tDialog('created')}
+        </p>
+      ) : null}
       {viewer.stores.length === 0 ? (
         <div
           data-testid="no-stores"
@@ -50,6 +63,7 @@ export default async function ChangeStorePage({ searchParams }: Props) {
           <ChangeStoreForm stores={viewer.stores} currentId={storeId} redirectTo={redirectTo} />
         </>
       )}
+      {mayAddStore ? <StoreDialogLauncher region={viewer.buyer.region} autoOpen={viewer.stores.length === 0} /> : null}
     </div>
   );
 }

@@ -1,0 +1,143 @@
+import { DomainError } from '@chobep/domain';
+import { storeFieldLabel } from '@chobep/domain/geo/store-form';
+import { builder } from '../../builder';
+import type { SignedInContext } from '../../context';
+import type { StoreRow } from '../../loaders';
+import {
+  checkStoreDuplicate,
+  createStore,
+  type StoreActor,
+  StoreFormErrors,
+  updateStore,
+} from '../../services/buyers/save-store';
+import { fromDomainError, ok, type PayloadShape, UserError, userError } from '../shared/payload';
+import { StoreRef } from './store.type';
+import { storeOfViewer } from './store-access';
+
+const addressFields = (t: Parameters<Parameters<typeof builder.inputType>[1]['fields']>[0]) => ({
+  provinceCode: t.string({ required: true, description: 'LEGACY province code (geo provinceSearch).' }),
+  districtCode: t.string({ required: true }),
+  wardCode: t.string({ required: true }),
+  addressDetail: t.string({ required: true, description: 'House number and street.' }),
+  addressNote: t.string(),
+  geoLat: t.float({ description: 'The pin; the preset region centres are not accepted.' }),
+  geoLon: t.float(),
+});
+
+const StoreInput = builder.inputType('StoreInput', {
+  description: 'The store dialog (foundations §5). The phone is stored without ( ) + - . and spaces.',
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    telephone: t.string({ required: true }),
+    ...addressFields(t),
+  }),
+});
+
+const StoreUpdateInput = builder.inputType('StoreUpdateInput', {
+  description: 'A store to re-enter (isForceUpdate). Name and phone are read-only: when given, the stored ones.',
+  fields: (t) => ({
+    id: t.id({ required: true }),
+    name: t.string(),
+    telephone: t.string(),
+    ...addressFields(t),
+  }),
+});
+
+interface StorePayloadShape extends PayloadShape {
+  store?: StoreRow | null;
+}
+
+const StorePayload = builder.objectRef<StorePayloadShape>('StorePayload').implement({
+  fields: (t) => ({
+    success: t.exposeBoolean('success'),
+    userErrors: t.field({ type: [UserError], resolve: (p) => p.userErrors }),
+    store: t.field({ type: StoreRef, nullable: true, resolve: (p) => p.store ?? null }),
+  }),
+});
+
+interface DuplicateShape extends PayloadShape {
+  isDuplicate: boolean;
+}
+
+const CheckStoreDuplicatePayload = builder.objectRef<DuplicateShape>('CheckStoreDuplicatePayload').implement({
+  fields: (t) => ({
+    success: t.exposeBoolean('success'),
+    isDuplicate: t.exposeBoolean('isDuplicate'),
+    userErrors: t.field({ type: [UserError], resolve: (p) => p.userErrors }),
+  }),
+});
+
+const actorOf = (ctx: SignedInContext): StoreActor => ({
+  userId: ctx.viewer.userId,
+  buyerId: ctx.viewer.buyerId,
+  isOwner: ctx.viewer.role === 'OWNER',
+  lang: ctx.lang,
+});
+
+/** Form errors (all of them) and domain errors become userErrors; anything else propagates, masked and logged. */
+function failure(error: unknown, ctx: SignedInContext): PayloadShape {
+  if (error instanceof StoreFormErrors) {
+    return {
+      success: false,
+      userErrors: error.errors.map((e) =>
+        userError(e.code, ctx.lang, e.field, { field: storeFieldLabel(e.field, ctx.lang), ...e.params }),
+      ),
+    };
+  }
+  return fromDomainError(error, ctx.lang);
+}
+
+/** The store as the user now sees it (after a change, the request's loaders are cleared first). */
+async function reload(ctx: SignedInContext, id: string): Promise<StoreRow | null> {
+  ctx.loaders.storesByUser.clear(ctx.viewer.userId);
+  return storeOfViewer(ctx, id);
+}
+
+builder.mutationFields((t) => ({
+  checkStoreIsDuplicate: t.withAuth({ loggedIn: true }).field({
+    type: CheckStoreDuplicatePayload,
+    description:
+      'Whether a new store would duplicate one of the company (same name, or same address in the same ward). ' +
+      'The form is validated as storeCreate validates it.',
+    args: { input: t.arg({ type: StoreInput, required: true }) },
+    resolve: async (_r, { input }, ctx) => {
+      try {
+        return { ...ok(), isDuplicate: await checkStoreDuplicate(ctx.db, actorOf(ctx), input) };
+      } catch (error) {
+        return { ...failure(error, ctx), isDuplicate: false };
+      }
+    },
+  }),
+  storeCreate: t.withAuth({ loggedIn: true }).field({
+    type: StorePayload,
+    description:
+      'A new store of the company (BUYER_INFO_EDIT), PENDING until reviewed. Refused when the address is outside ' +
+      "the company's region (STORE_OUT_OF_REGION, naming it) or duplicates a store (STORE_DUPLICATE).",
+    args: { input: t.arg({ type: StoreInput, required: true }) },
+    resolve: async (_r, { input }, ctx) => {
+      try {
+        const id = await createStore(ctx.db, actorOf(ctx), input);
+        return { ...ok(), store: await reload(ctx, id) };
+      } catch (error) {
+        return failure(error, ctx);
+      }
+    },
+  }),
+  storeUpdate: t.withAuth({ loggedIn: true }).field({
+    type: StorePayload,
+    description:
+      'Re-enters the address and pin of a store flagged isForceUpdate (BUYER_INFO_EDIT); other stores cannot be ' +
+      'edited after saving (STORE_NOT_EDITABLE). Name and phone are read-only (STORE_FIELD_READ_ONLY).',
+    args: { input: t.arg({ type: StoreUpdateInput, required: true }) },
+    resolve: async (_r, { input }, ctx) => {
+      try {
+        const store = await storeOfViewer(ctx, String(input.id));
+        if (!store) return failure(new DomainError('STORE_NOT_FOUND', 'id'), ctx);
+        await updateStore(ctx.db, actorOf(ctx), store, input);
+        return { ...ok(), store: await reload(ctx, store.id) };
+      } catch (error) {
+        return failure(error, ctx);
+      }
+    },
+  }),
+}));

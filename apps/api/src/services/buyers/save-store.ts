@@ -1,0 +1,178 @@
+import { buyers, type Db, stores, userStores } from '@chobep/db';
+import {
+  DomainError,
+  type ErrorCode,
+  formatStoreAddress,
+  type Language,
+  REGION_NAMES,
+  type StoreForm,
+  type StoreFormInput,
+  searchKey,
+  validateStoreForm,
+} from '@chobep/domain';
+import { and, eq, ne } from 'drizzle-orm';
+import { type FullAddressRow, resolveWard } from '../geo/search-units';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Every problem of a store form, field by field (the dialog shows them all at once). */
+export class StoreFormErrors extends Error {
+  constructor(readonly errors: readonly { code: ErrorCode; field: string; params?: Record<string, string> }[]) {
+    super('STORE_FORM_INVALID');
+  }
+}
+
+/** The shared form rules (packages/domain geo/store-form.ts); every issue becomes a coded field error. */
+export function parseStoreForm(input: StoreFormInput): StoreForm {
+  const result = validateStoreForm(input);
+  if (result.ok) return result.data;
+  throw new StoreFormErrors(result.issues);
+}
+
+export interface StoreActor {
+  userId: string;
+  buyerId: string;
+  isOwner: boolean;
+  lang: Language;
+}
+
+/** The ward, district and province the form names, which must belong together and lie in the buyer's region. */
+async function placeOf(tx: Tx | Db, form: StoreForm, region: 'HN' | 'HCM', lang: Language): Promise<FullAddressRow> {
+  const place = await resolveWard(tx as Db, form);
+  if (!place) throw new DomainError('ADDRESS_UNIT_MISMATCH', 'wardCode');
+  if (place.province.region !== region) {
+    throw new DomainError('STORE_OUT_OF_REGION', 'provinceCode', { region: REGION_NAMES[region][lang] });
+  }
+  return place;
+}
+
+const addressOf = (form: StoreForm, place: FullAddressRow) =>
+  formatStoreAddress(form.addressDetail, place.ward.fullName, place.district.fullName, place.province.fullName);
+
+/**
+ * A new store duplicates an existing store of the company when it has the same name, or the same address in the
+ * same ward — both compared without case, marks and punctuation (spec/trading.md §8: "new store info duplicates an
+ * existing store").
+ */
+async function findDuplicate(
+  tx: Tx | Db,
+  buyerId: string,
+  name: string,
+  wardCode: string,
+  address: string,
+  detail: string,
+  exceptId?: string,
+): Promise<boolean> {
+  const rows = await tx
+    .select({ id: stores.id, name: stores.name, address: stores.address, wardId: stores.wardId })
+    .from(stores)
+    .where(and(eq(stores.buyerId, buyerId), exceptId ? ne(stores.id, exceptId) : undefined));
+  const nameKey = searchKey(name);
+  // A store's address is the whole formatted one, or (stores entered before the dialog) the detail alone.
+  const addressKeys = new Set([searchKey(address), searchKey(detail)]);
+  return rows.some(
+    (s) => searchKey(s.name) === nameKey || (s.wardId === wardCode && addressKeys.has(searchKey(s.address))),
+  );
+}
+
+async function buyerRegion(tx: Tx | Db, buyerId: string, lock: boolean): Promise<'HN' | 'HCM'> {
+  const query = tx.select({ region: buyers.region }).from(buyers).where(eq(buyers.id, buyerId));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw new DomainError('NOT_FOUND', 'buyerId');
+  return row.region;
+}
+
+/** checkStoreIsDuplicate: the form is valid and in the region; answers whether it duplicates a store. */
+export async function checkStoreDuplicate(db: Db, actor: StoreActor, input: StoreFormInput): Promise<boolean> {
+  const form = parseStoreForm(input);
+  const place = await placeOf(db, form, await buyerRegion(db, actor.buyerId, false), actor.lang);
+  return findDuplicate(db, actor.buyerId, form.name, form.wardCode, addressOf(form, place), form.addressDetail);
+}
+
+/**
+ * storeCreate: a new store of the actor's company, PENDING until the marketplace reviews it. The company's row is
+ * locked first, so two creations of the same store at once cannot both pass the duplicate check. A creator who is
+ * not an owner (owners act for every store) is given the store.
+ */
+export async function createStore(db: Db, actor: StoreActor, input: StoreFormInput): Promise<string> {
+  const form = parseStoreForm(input);
+  return db.transaction(async (tx) => {
+    const region = await buyerRegion(tx, actor.buyerId, true);
+    const place = await placeOf(tx, form, region, actor.lang);
+    const address = addressOf(form, place);
+    if (await findDuplicate(tx, actor.buyerId, form.name, form.wardCode, address, form.addressDetail)) {
+      throw new DomainError('STORE_DUPLICATE', 'name');
+    }
+    const [created] = await tx
+      .insert(stores)
+      .values({
+        buyerId: actor.buyerId,
+        name: form.name.normalize('NFC'),
+        telephone: form.telephone,
+        address: address.normalize('NFC'),
+        formattedAddress: address.normalize('NFC'),
+        city: place.province.fullName,
+        district: place.district.fullName,
+        ward: place.ward.fullName,
+        provinceId: place.province.code,
+        districtId: place.district.code,
+        wardId: place.ward.code,
+        geoLat: form.geoLat ?? null,
+        geoLon: form.geoLon ?? null,
+        addressNote: form.addressNote?.normalize('NFC') || null,
+        status: 'PENDING',
+      })
+      .returning({ id: stores.id });
+    if (!created) throw new DomainError('STORE_CREATE_FAILED');
+    if (!actor.isOwner) await tx.insert(userStores).values({ userId: actor.userId, storeId: created.id });
+    return created.id;
+  });
+}
+
+/**
+ * storeUpdate: a store the marketplace asked to be re-entered (isForceUpdate) gets its address and pin again;
+ * any other store cannot be edited by the buyer after saving ("contact sales"). Name and phone are read-only:
+ * given, they must be the stored ones. The flag is cleared.
+ */
+export async function updateStore(
+  db: Db,
+  actor: StoreActor,
+  store: { id: string; name: string; telephone: string | null; isForceUpdate: boolean },
+  input: Omit<StoreFormInput, 'name' | 'telephone'> & { name?: string | null; telephone?: string | null },
+): Promise<void> {
+  if (!store.isForceUpdate) throw new DomainError('STORE_NOT_EDITABLE', 'id');
+  if (input.name != null && input.name.trim() !== store.name) throw new DomainError('STORE_FIELD_READ_ONLY', 'name');
+  if (
+    input.telephone != null &&
+    store.telephone != null &&
+    input.telephone.replace(/[()+\-.\s]/g, '') !== store.telephone
+  ) {
+    throw new DomainError('STORE_FIELD_READ_ONLY', 'telephone');
+  }
+  const form = parseStoreForm({ ...input, name: store.name, telephone: store.telephone ?? input.telephone ?? '' });
+  await db.transaction(async (tx) => {
+    const region = await buyerRegion(tx, actor.buyerId, true);
+    const place = await placeOf(tx, form, region, actor.lang);
+    const address = addressOf(form, place).normalize('NFC');
+    const updated = await tx
+      .update(stores)
+      .set({
+        address,
+        formattedAddress: address,
+        city: place.province.fullName,
+        district: place.district.fullName,
+        ward: place.ward.fullName,
+        provinceId: place.province.code,
+        districtId: place.district.code,
+        wardId: place.ward.code,
+        geoLat: form.geoLat ?? null,
+        geoLon: form.geoLon ?? null,
+        geoPlusCode: null,
+        addressNote: form.addressNote?.normalize('NFC') || null,
+        isForceUpdate: false,
+      })
+      .where(and(eq(stores.id, store.id), eq(stores.buyerId, actor.buyerId), eq(stores.isForceUpdate, true)))
+      .returning({ id: stores.id });
+    if (updated.length === 0) throw new DomainError('STORE_NOT_EDITABLE', 'id');
+  });
+}

@@ -1,0 +1,66 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { browserRequest } from '@/lib/api/browser';
+import { StoreDialogCurrentStoreQuery } from '@/lib/api/geo';
+import { StoreDialog, type StoreToUpdate } from './store-dialog';
+
+/**
+ * The create-mode store dialog of /change-store: it opens by itself when the company has no store yet
+ * (foundations §4), and the button opens it again. After saving, the page reloads with the new (pending) store.
+ */
+export function StoreDialogLauncher({ region, autoOpen }: { region: 'HN' | 'HCM'; autoOpen: boolean }) {
+  const t = useTranslations('storeDialog');
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (autoOpen) setOpen(true);
+  }, [autoOpen]);
+  return (
+    <>
+      <button
+        type="button"
+        data-testid="add-store"
+        onClick={() => setOpen(true)}
+        className="mt-6 inline-flex min-h-11 items-center rounded-full border border-brand-600 px-6 font-semibold text-brand-700 hover:bg-brand-50"
+      >
+        {t('addStore')}
+      </button>
+      {open ? (
+        <StoreDialog
+          open={open}
+          mode="create"
+          region={region}
+          onClose={() => setOpen(false)}
+          onSaved={() => window.location.assign('/change-store?created=1')}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The update-mode store dialog: on any page, when the current store is flagged isForceUpdate (foundations §4), it
+ * loads the store and opens; it cannot be put off. After saving, the page reloads.
+ */
+export function StoreUpdateHost({ region }: { region: 'HN' | 'HCM' }) {
+  const [store, setStore] = useState<StoreToUpdate | null>(null);
+  useEffect(() => {
+    browserRequest(StoreDialogCurrentStoreQuery)
+      .then((res) => {
+        if (res.currentStore?.isForceUpdate) setStore(res.currentStore);
+      })
+      .catch(() => undefined);
+  }, []);
+  if (!store) return null;
+  return (
+    <StoreDialog
+      open
+      mode="update"
+      region={region}
+      store={store}
+      onClose={() => undefined}
+      onSaved={() => window.location.reload()}
+    />
+  );
+}

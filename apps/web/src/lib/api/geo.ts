@@ -1,0 +1,45 @@
+import { operation } from './graphql';
+
+/** The store dialog's lookups and mutations (issue 15: geo and buyers). */
+export const GeoProvincesQuery = operation(`
+  query GeoProvinces($regions: [Region!]) {
+    provinceSearch(regions: $regions, size: 100) { data { code fullName fullNameEn } }
+  }
+`);
+
+export const GeoDistrictsQuery = operation(`
+  query GeoDistricts($provinceCodes: [String!]!) {
+    districtSearch(provinceCodes: $provinceCodes, size: 100) { data { code fullName fullNameEn } }
+  }
+`);
+
+export const GeoWardsQuery = operation(`
+  query GeoWards($districtCodes: [String!]) {
+    wardSearch(districtCodes: $districtCodes, size: 100) { data { code fullName fullNameEn } }
+  }
+`);
+
+export const StoreDialogCurrentStoreQuery = operation(`
+  query StoreDialogCurrentStore {
+    currentStore { id name telephone provinceId districtId wardId geoLat geoLon addressNote isForceUpdate
+      location { address } }
+  }
+`);
+
+export const StoreDialogDuplicateMutation = operation(`
+  mutation StoreDialogDuplicate($input: StoreInput!) {
+    checkStoreIsDuplicate(input: $input) { success isDuplicate userErrors { field message code } }
+  }
+`);
+
+export const StoreDialogCreateMutation = operation(`
+  mutation StoreDialogCreate($input: StoreInput!) {
+    storeCreate(input: $input) { success userErrors { field message code } store { id name status } }
+  }
+`);
+
+export const StoreDialogUpdateMutation = operation(`
+  mutation StoreDialogUpdate($input: StoreUpdateInput!) {
+    storeUpdate(input: $input) { success userErrors { field message code } store { id } }
+  }
+`);
