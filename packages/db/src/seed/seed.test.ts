@@ -660,7 +660,7 @@ describe('seedDemoData on PGlite', () => {
     const again = await seedDemoData(db(), { products: 100, seed: 7, rebuildIndexes: true });
     expect(again.products).toBe(100);
     expect(await count(db().select({ n }).from(products))).toBe(100);
-    expect(await count(db().select({ n }).from(users))).toBe(11);
+    expect(await count(db().select({ n }).from(users))).toBe(13);
     expect(await indexes()).toEqual(before);
   });
 });

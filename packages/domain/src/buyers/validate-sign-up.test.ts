@@ -107,7 +107,7 @@ describe('signUpSchema: each rule of spec/trading.md §5', () => {
     ['password', 'abc1234', 'PASSWORD_TOO_SHORT'],
     ['password', 'abcdefgh', 'PASSWORD_NEEDS_DIGIT'],
     ['password', 'abc 12345', 'PASSWORD_HAS_SPACES'],
-    ['password', 'a1'.repeat(101), 'TEXT_TOO_LONG'],
+    ['password', 'a1'.repeat(65), 'PASSWORD_TOO_LONG'],
     // Choices from the lists only.
     ['role', 'CEO', 'INVALID_CHOICE'],
     ['businessType', 'SPACESHIP', 'INVALID_CHOICE'],
@@ -192,7 +192,7 @@ describe('signUpMessage: translated, with the field label and limits', () => {
     ['INVALID_PHONE', 'telephone', 'en', 'Phone number is invalid'],
     ['PASSWORD_TOO_SHORT', 'password', 'vi', 'Mật khẩu phải có ít nhất 8 ký tự'],
     ['PASSWORD_TOO_SHORT', 'password', 'en', 'The password must be at least 8 characters long'],
-    ['TEXT_TOO_LONG', 'businessName', 'en', 'Business name must be at most 200 characters long'],
+    ['TEXT_TOO_LONG', 'businessName', 'en', 'Business name is too long (at most 200 characters)'],
     ['INVALID_CHOICE', 'provinceCode', 'vi', 'Vui lòng chọn Tỉnh/Thành phố trong danh sách'],
   ] as const)('%s on %s (%s)', (code, field, lang, text) => {
     expect(signUpMessage(code, field, lang)).toBe(text);

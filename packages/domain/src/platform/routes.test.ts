@@ -457,7 +457,6 @@ describe('the supply side (issue 14)', () => {
   it('lets a supply user into its section and the public pages (but home)', () => {
     expect(supply('/supplier/orders')).toEqual(allowed('supply-orders'));
     expect(supply('/supplier/orders/abc')).toEqual(allowed('supply-order'));
-    expect(supply('/supplier/sign-ups')).toEqual(allowed('supply-sign-ups'));
     expect(supply('/market')).toEqual(allowed('market'));
     expect(supply('/docs/privacy-policy')).toEqual(allowed('docs'));
   });
@@ -477,20 +476,23 @@ describe('the supply side (issue 14)', () => {
   });
 });
 
-describe('operator-only pages (the mail outbox, issue 15)', () => {
-  const base = { pathname: '/supplier/outbox', search: '', hasToken: false, permissions: null } as const;
-  it.each([
-    [{ supply: true, operator: true }, { kind: 'allow' }],
-    [
-      { supply: true, operator: false },
-      { kind: 'redirect', location: '/supplier/orders' },
-    ],
-    [
-      { supply: false, hasToken: true },
-      { kind: 'redirect', location: '/' },
-    ],
-    [{ supply: false }, { kind: 'redirect', location: '/signin?redirect=/supplier/outbox' }],
-  ])('%j → %j', (who, expected) => {
-    expect(resolveGuard({ ...base, ...who })).toMatchObject(expected);
-  });
-});
+describe.each(['/supplier/outbox', '/supplier/requests', '/supplier/sign-ups'])(
+  'operator-only page %s (issue 15)',
+  (pathname) => {
+    const base = { pathname, search: '', hasToken: false, permissions: null } as const;
+    it.each([
+      [{ supply: true, operator: true }, { kind: 'allow' }],
+      [
+        { supply: true, operator: false },
+        { kind: 'redirect', location: '/supplier/orders' },
+      ],
+      [
+        { supply: false, hasToken: true },
+        { kind: 'redirect', location: '/' },
+      ],
+      [{ supply: false }, { kind: 'redirect', location: `/signin?redirect=${pathname}` }],
+    ])('%j → %j', (who, expected) => {
+      expect(resolveGuard({ ...base, ...who })).toMatchObject(expected);
+    });
+  },
+);
