@@ -19,7 +19,7 @@ const TEXT = {
     forgotLink: 'Quên mật khẩu?',
     forgotTitle: 'Quên mật khẩu',
     send: 'Gửi liên kết',
-    required: 'Email không được để trống',
+    required: 'Địa chỉ email không được để trống',
     invalid: 'Vui lòng nhập đúng địa chỉ email',
     sent: 'Hãy kiểm tra hộp thư của bạn',
     subject: 'Đặt lại mật khẩu Chợ Bếp',

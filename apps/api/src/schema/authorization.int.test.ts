@@ -949,6 +949,7 @@ for (const op of operations.filter((o) => o.rule.access === 'operator'))
     });
 
     it('(c) an operator: allowed', async () => {
+      await op.testCase.prepare?.(fx, operator);
       expectSuccess(op, await call(op, operator, op.testCase.variables(fx, operator)));
     });
   });

@@ -422,7 +422,7 @@ export const ERROR_MESSAGES = {
     vi: 'Không thể sửa cửa hàng sau khi đã lưu. Vui lòng liên hệ bộ phận kinh doanh.',
     en: 'A store cannot be changed after saving. Please contact sales.',
   },
-  STORE_FIELD_READ_ONLY: { vi: '{field} không thể thay đổi', en: '{field} cannot be changed' },
+  STORE_FIELD_READ_ONLY: { vi: 'Không thể thay đổi {field}', en: 'The {field} cannot be changed' },
   STORE_CREATE_FAILED: { vi: 'Tạo cửa hàng thất bại', en: 'Create store failed' },
   STORE_UPDATE_FAILED: { vi: 'Cập nhật cửa hàng thất bại', en: 'Update store failed' },
 } as const satisfies Record<string, Record<Language, string>>;

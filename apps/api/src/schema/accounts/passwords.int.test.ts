@@ -139,7 +139,7 @@ describe('meForgetPassword', () => {
   });
 
   it.each([
-    ['vi', '', 'REQUIRED', 'Email không được để trống'],
+    ['vi', '', 'REQUIRED', 'Địa chỉ email không được để trống'],
     ['en', '   ', 'REQUIRED', 'Email must not be empty'],
     ['vi', 'owner', 'INVALID_EMAIL', 'Vui lòng nhập đúng địa chỉ email'],
     ['en', 'owner@', 'INVALID_EMAIL', 'Please enter a correct email address'],

@@ -238,7 +238,7 @@ describe('storeUpdate', () => {
     const client = await signedIn('owner@chobep.vn');
     const renamed = await client.gql<{ storeUpdate: StorePayload }>(UPDATE, { input: update({ name: 'Tên mới' }) });
     expect(renamed.data?.storeUpdate.userErrors).toEqual([
-      { code: 'STORE_FIELD_READ_ONLY', field: 'name', message: 'store name cannot be changed' },
+      { code: 'STORE_FIELD_READ_ONLY', field: 'name', message: 'The store name cannot be changed' },
     ]);
     const phone = await client.gql<{ storeUpdate: StorePayload }>(UPDATE, {
       input: update({ telephone: '0999999999' }),

@@ -10,7 +10,7 @@ import {
   StoreFormErrors,
   updateStore,
 } from '../../services/buyers/save-store';
-import { fromDomainError, ok, type PayloadShape, UserError, userError } from '../shared/payload';
+import { failed, fromDomainError, ok, type PayloadShape, UserError, userError } from '../shared/payload';
 import { StoreRef } from './store.type';
 import { storeOfViewer } from './store-access';
 
@@ -84,6 +84,11 @@ function failure(error: unknown, ctx: SignedInContext): PayloadShape {
       ),
     };
   }
+  // A read-only field names the store's field (its name, its phone), not a person's.
+  if (error instanceof DomainError && error.code === 'STORE_FIELD_READ_ONLY' && error.field)
+    return failed(
+      userError('STORE_FIELD_READ_ONLY', ctx.lang, error.field, { field: storeFieldLabel(error.field, ctx.lang) }),
+    );
   return fromDomainError(error, ctx.lang);
 }
 
