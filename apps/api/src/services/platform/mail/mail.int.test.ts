@@ -210,7 +210,11 @@ describe('deliverDueMail through SMTP', () => {
 describe('without SMTP_URL', () => {
   it('keeps the mail in the outbox marked NO_SMTP, never dropped', async () => {
     await enqueueMail(api.database.db, message('nosmtp@example.vn'));
-    expect(await deliverDueMail(api.database.db, null)).toEqual({ sent: 0, failed: 0, kept: 1 });
+    // On PostgreSQL the server's own dispatcher (no transport either) may mark it first, so the call's count is 0 or
+    // 1; the row is what matters: kept, NO_SMTP, no try spent.
+    const result = await deliverDueMail(api.database.db, null);
+    expect(result).toMatchObject({ sent: 0, failed: 0 });
+    expect(result.kept).toBeLessThanOrEqual(1);
     const [row] = await rows('nosmtp@example.vn');
     expect(row).toMatchObject({ status: 'NO_SMTP', attempts: 0 });
     expect(row?.textBody).toContain('https://chobep.vn/reset-password?token=abc');
