@@ -45,48 +45,30 @@ export async function SupplyFrame({ me, children }: { me: SupplyMe | null; child
             </div>
           </div>
           <div className="flex flex-wrap items-center gap-2">
-            {/* Operators' pages (issue 15): the mail outbox, the requests customers sent, maintenance, flags. */}
-            {me?.kind === 'OPERATOR' ? (
-              <nav aria-label={t('section')} className="flex flex-wrap gap-1" data-testid="supply-nav">
-                {[
-                  { href: '/supplier/orders', label: platform('ordersNav'), testId: 'supply-nav-orders' },
-                  { href: '/supplier/outbox', label: outbox('nav'), testId: 'nav-outbox' },
-                  { href: '/supplier/requests', label: platform('requestsNav'), testId: 'supply-nav-requests' },
-                ].map((item) => (
-                  <Link
-                    key={item.href}
-                    href={item.href}
-                    data-testid={item.testId}
-                    className="inline-flex min-h-11 items-center rounded-full px-3 font-semibold text-brand-700 text-sm hover:bg-brand-50"
-                  >
-                    {item.label}
-                  </Link>
-                ))}
-              </nav>
-            ) : null}
             <LanguageSwitch signedIn={false} />
             <SupplySignOut />
           </div>
         </div>
       </div>
       {nav ? (
-        // The operators' own pages (issue 15): sign-ups to review beside the orders.
+        // The operators' own pages (issue 15), in a bar of their own that scrolls sideways on a phone.
         <nav aria-label={nav('navLabel')} className="border-neutral-200 border-b bg-neutral-50">
           <div className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4">
-            <Link
-              href="/supplier/orders"
-              data-testid="supply-nav-orders"
-              className="inline-flex min-h-11 shrink-0 items-center px-3 font-medium text-neutral-800 text-sm hover:text-brand-700"
-            >
-              {nav('navOrders')}
-            </Link>
-            <Link
-              href="/supplier/sign-ups"
-              data-testid="supply-nav-sign-ups"
-              className="inline-flex min-h-11 shrink-0 items-center px-3 font-medium text-neutral-800 text-sm hover:text-brand-700"
-            >
-              {nav('navSignUps')}
-            </Link>
+            {[
+              { href: '/supplier/orders', label: nav('navOrders'), testId: 'supply-nav-orders' },
+              { href: '/supplier/sign-ups', label: nav('navSignUps'), testId: 'supply-nav-sign-ups' },
+              { href: '/supplier/requests', label: platform('requestsNav'), testId: 'supply-nav-requests' },
+              { href: '/supplier/outbox', label: outbox('nav'), testId: 'nav-outbox' },
+            ].map((item) => (
+              <Link
+                key={item.href}
+                href={item.href}
+                data-testid={item.testId}
+                className="inline-flex min-h-11 shrink-0 items-center px-3 font-medium text-neutral-800 text-sm hover:text-brand-700"
+              >
+                {item.label}
+              </Link>
+            ))}
           </div>
         </nav>
       ) : null}
