@@ -12,8 +12,8 @@ import { test } from '../../support/sessions';
  * Sign-up (issue 15 point 1) in a browser: a restaurant finds the sign-up from the sign-in page, is told inline
  * what is missing or wrong, signs up and sees the waiting-for-approval screen; signing in then says it is waiting;
  * an operator approves it on /supplier/sign-ups (the reject dialog asks for a reason first); the owner signs in and
- * lands where a company without stores goes today (/change-store: the store dialog is another slice's). Vietnamese
- * on the phone, English on desktop.
+ * lands on /change-store, where the store dialog opens by itself and creates its first store (province → district →
+ * ward, the pin). Vietnamese on the phone, English on desktop.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -56,7 +56,7 @@ async function shot(page: Page, name: string, project: string): Promise<void> {
 const field = (page: Page, name: string) =>
   page.locator(`[data-field="${name}"]`).locator('input, select, textarea').first();
 
-test('a business signs up, an operator approves it, its owner signs in', async ({
+test('a business signs up, an operator approves it, its owner signs in and creates its first store', async ({
   page,
   context,
   browser,
@@ -168,4 +168,25 @@ test('a business signs up, an operator approves it, its owner signs in', async (
   await signIn.submit.click();
   await expect(page).toHaveURL(/\/change-store/);
   expect(await cookieValue(context, 'cb_session')).toBe('1');
+
+  // The company has no store yet: the store dialog opens by itself; province → district → ward, the pin, Finish.
+  const storeDialog = page.getByTestId('store-dialog');
+  await expect(storeDialog).toBeVisible();
+  const vi = lang === 'vi';
+  const storeName = `${business} – Quận 3`;
+  await storeDialog.getByLabel(vi ? 'Tên cửa hàng' : 'Store name').fill(storeName);
+  await storeDialog.getByLabel(vi ? 'Số điện thoại' : 'Phone number').fill(phone);
+  await storeDialog
+    .getByLabel(vi ? 'Tỉnh/Thành phố' : 'Province/City')
+    .selectOption({ label: vi ? 'Thành phố Hồ Chí Minh' : 'Ho Chi Minh City' });
+  await storeDialog.getByLabel(vi ? 'Quận/Huyện' : 'District').selectOption({ label: vi ? 'Quận 3' : 'District 3' });
+  await storeDialog.getByLabel(vi ? 'Phường/Xã' : 'Ward/Commune').selectOption({ label: vi ? 'Phường 14' : 'Ward 14' });
+  await storeDialog.getByLabel(vi ? 'Địa chỉ cụ thể' : 'Address detail').fill('12 Nguyễn Đình Chiểu');
+  await storeDialog.getByTestId('pin-handle').focus();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowRight');
+  await storeDialog.getByRole('button', { name: vi ? 'Hoàn tất' : 'Finish' }).click();
+  await page.waitForURL('**/change-store?created=1');
+  await expect(page.getByTestId('store-created')).toBeVisible();
+  await expect(page.getByText(storeName)).toBeVisible();
 });
