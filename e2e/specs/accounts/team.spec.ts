@@ -41,6 +41,8 @@ test('owner → group with a bundle → invitation → colleague signs in with t
   await owner.goto('/group-management');
   await expect(owner.getByRole('heading', { level: 1, name: vi ? 'Quản lý nhóm' : 'Group management' })).toBeVisible();
   const create = owner.getByTestId('group-create');
+  // The form takes input once the page has hydrated (its button is disabled until then).
+  await expect(create.getByRole('button', { name: vi ? 'Tạo nhóm' : 'Create group' })).toBeEnabled();
   await create.getByLabel(vi ? 'Tên nhóm' : 'Group name').fill(groupName);
   await create.getByRole('checkbox', { name: vi ? 'Tạo đơn hàng' : 'Create Order' }).check();
   await owner.screenshot({ path: shot('groups'), fullPage: true });
@@ -52,6 +54,7 @@ test('owner → group with a bundle → invitation → colleague signs in with t
 
   // The same name in other case and without accents is refused.
   await owner.goto('/group-management');
+  await expect(create.getByRole('button', { name: vi ? 'Tạo nhóm' : 'Create group' })).toBeEnabled();
   await create.getByLabel(vi ? 'Tên nhóm' : 'Group name').fill(groupName.toUpperCase());
   await create.getByRole('button', { name: vi ? 'Tạo nhóm' : 'Create group' }).click();
   await expect(create.getByRole('alert')).toHaveText(vi ? 'Tên nhóm đã tồn tại!' : 'Group name already exists!');
@@ -63,6 +66,7 @@ test('owner → group with a bundle → invitation → colleague signs in with t
   ).toBeVisible();
   await owner.getByTestId('invite-open').click();
   const panel = owner.getByTestId('invite-panel');
+  await expect(panel.getByRole('button', { name: vi ? 'Gửi lời mời' : 'Send invitations' })).toBeEnabled();
   await panel.getByLabel(vi ? 'Email' : 'Emails').fill(email);
   await panel.getByRole('checkbox', { name: groupName }).check();
   await panel.getByRole('checkbox', { name: STORES.bepVietQuan1.name }).check();
@@ -83,12 +87,13 @@ test('owner → group with a bundle → invitation → colleague signs in with t
   );
   const form = colleague.getByTestId('invitation-form');
   // The shared rule, before any call: a password without a digit.
+  await expect(form.getByRole('button', { name: vi ? 'Tạo tài khoản' : 'Create account' })).toBeEnabled();
   await form.getByLabel(vi ? 'Họ tên' : 'Name').fill('Phạm Thu Hà');
   await form.getByLabel(vi ? 'Mật khẩu' : 'Password', { exact: true }).fill('khongcoso');
   await form.getByLabel(vi ? 'Xác nhận mật khẩu' : 'Confirm password').fill('khongcoso');
   await form.getByRole('button', { name: vi ? 'Tạo tài khoản' : 'Create account' }).click();
   await expect(
-    form.getByText(vi ? 'Mật khẩu cần có ít nhất một chữ số' : 'The password needs at least one digit'),
+    form.getByText(vi ? 'Mật khẩu phải có ít nhất một chữ số' : 'The password must contain at least one digit'),
   ).toBeVisible();
   await form.getByLabel(vi ? 'Mật khẩu' : 'Password', { exact: true }).fill('thuha2026');
   await form.getByLabel(vi ? 'Xác nhận mật khẩu' : 'Confirm password').fill('thuha2026');

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { MeUpdateMutation, SignImageUploadMutation } from '@/lib/api/accounts';
 import { browserRequest } from '@/lib/api/browser';
 import { ONE_YEAR_SECONDS, writeCookie } from '@/lib/client-cookies';
+import { useHydrated } from '@/lib/use-hydrated';
 import { UserAvatar } from './user-avatar';
 
 type Input = z.input<typeof profileSchema>;
@@ -38,6 +39,8 @@ export interface AccountInfo {
  * uploaded when chosen (signImageUpload, then PUT of the bytes) and becomes the avatar when the form is saved.
  */
 export function AccountInfoForm({ account }: { account: AccountInfo }) {
+  // Disabled until the page has hydrated: a submit before that would be lost (use-hydrated.ts).
+  const hydrated = useHydrated();
   const t = useTranslations('accountPages.account');
   const lang = useLocale() as Language;
   const ids = useId();
@@ -285,7 +288,7 @@ export function AccountInfoForm({ account }: { account: AccountInfo }) {
       <div className="flex flex-wrap items-center gap-3">
         <button
           type="submit"
-          disabled={isSubmitting || avatarState === 'uploading'}
+          disabled={!hydrated || isSubmitting || avatarState === 'uploading'}
           data-testid="account-save"
           className="inline-flex min-h-11 items-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
         >

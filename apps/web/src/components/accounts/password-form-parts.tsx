@@ -5,6 +5,7 @@ import { ERROR_MESSAGES, type ErrorCode, fieldLabel, translateError } from '@cho
 import { forwardRef, type InputHTMLAttributes, useState } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { ApiError } from '@/lib/api/request';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /**
  * Pieces shared by the password forms (forgot, reset, change): the error text of a field, a text/password input
@@ -92,10 +93,12 @@ export const FormField = forwardRef<HTMLInputElement, FieldProps>(function FormF
 });
 
 export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+  // Disabled until the page has hydrated: a submit before that would be lost (use-hydrated.ts).
+  const hydrated = useHydrated();
   return (
     <button
       type="submit"
-      disabled={busy}
+      disabled={!hydrated || busy}
       aria-busy={busy}
       className="flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-80"
     >

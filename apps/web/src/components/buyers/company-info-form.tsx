@@ -12,6 +12,7 @@ import { type FieldError, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CompanyUpdateMutation } from '@/lib/api/accounts';
 import { browserRequest } from '@/lib/api/browser';
+import { useHydrated } from '@/lib/use-hydrated';
 
 type Input = z.input<typeof companyInfoSchema>;
 type Output = z.output<typeof companyInfoSchema>;
@@ -48,6 +49,8 @@ export interface CompanyInfo {
 
 /** /company-info's details: read-only without BUYER_INFO_EDIT, else a form (companyInfoSchema, shared with companyUpdate). */
 export function CompanyInfoForm({ company, canEdit }: { company: CompanyInfo; canEdit: boolean }) {
+  // Disabled until the page has hydrated: a submit before that would be lost (use-hydrated.ts).
+  const hydrated = useHydrated();
   const t = useTranslations('accountPages.company');
   const lang = useLocale() as Language;
   const ids = useId();
@@ -231,7 +234,7 @@ export function CompanyInfoForm({ company, canEdit }: { company: CompanyInfo; ca
       <div className="flex flex-wrap items-center gap-3">
         <button
           type="submit"
-          disabled={isSubmitting}
+          disabled={!hydrated || isSubmitting}
           data-testid="company-save"
           className="inline-flex min-h-11 items-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
         >

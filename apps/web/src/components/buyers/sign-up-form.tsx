@@ -28,6 +28,7 @@ import { type FieldError, type FieldErrors, type ResolverResult, useForm } from 
 import { browserRequest } from '@/lib/api/browser';
 import { BuyerCreateAccountMutation, CheckEmailMutation } from '@/lib/api/signup';
 import { campaignSourceInput } from '@/lib/campaign-source';
+import { useHydrated } from '@/lib/use-hydrated';
 
 type Values = {
   [K in keyof SignUpInput]-?: K extends 'branchCount' ? number | null : string;
@@ -92,6 +93,8 @@ const inputClass = (invalid: boolean) =>
  * signing a customer up) it also asks what sales keeps. After success: the waiting-for-approval screen.
  */
 export function SignUpForm({ createdBy }: { createdBy: string | null }) {
+  // Disabled until the page has hydrated: a submit before that would be lost (use-hydrated.ts).
+  const hydrated = useHydrated();
   const t = useTranslations('signUp');
   const lang = useLocale() as Language;
   const ids = useId();
@@ -567,7 +570,7 @@ export function SignUpForm({ createdBy }: { createdBy: string | null }) {
       <div className="space-y-4">
         <button
           type="submit"
-          disabled={busy}
+          disabled={!hydrated || busy}
           aria-busy={busy}
           data-testid="signup-submit"
           className="flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-80"

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { browserRequest } from '@/lib/api/browser';
 import { ContactUsMutation } from '@/lib/api/platform';
 import { campaignSourceInput } from '@/lib/campaign-source';
+import { useHydrated } from '@/lib/use-hydrated';
 import { Field, Honeypot, inputClass, requestErrorMessage } from './request-form-parts';
 
 type Input = z.input<typeof contactUsSchema>;
@@ -21,6 +22,8 @@ type FieldName = (typeof FIELDS)[number];
 
 /** The /contact-us form (writeContactUsInfo): the same schema checks it here and on the server. */
 export function ContactForm() {
+  // Disabled until the page has hydrated: a submit before that would be lost (use-hydrated.ts).
+  const hydrated = useHydrated();
   const t = useTranslations('platform');
   const lang = useLocale() as Language;
   const ids = useId();
@@ -185,7 +188,7 @@ export function ContactForm() {
       <Honeypot label={t('honeypot')} register={register('website')} />
       <button
         type="submit"
-        disabled={busy}
+        disabled={!hydrated || busy}
         aria-busy={busy}
         data-testid="contact-submit"
         className="flex min-h-12 w-full items-center justify-center rounded-full bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-80 md:w-auto md:px-10"

@@ -6,11 +6,14 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { browserRequest } from '@/lib/api/browser';
 import { UserGroupCreateMutation } from '@/lib/api/team';
+import { useHydrated } from '@/lib/use-hydrated';
 import { PermissionPicker } from './permission-picker';
 import { BUTTON, CARD, FormMessage, INPUT } from './team-ui';
 
 /** /group-management: a new group with a name and its permissions (bundles as presets); then its page opens. */
 export function GroupCreateForm() {
+  // Disabled until the page has hydrated: a submit before that would be lost (use-hydrated.ts).
+  const hydrated = useHydrated();
   const t = useTranslations('team');
   const router = useRouter();
   const [name, setName] = useState('');
@@ -53,7 +56,7 @@ export function GroupCreateForm() {
       </div>
       <PermissionPicker value={permissions} onChange={setPermissions} idPrefix="new-group" />
       <FormMessage messages={errors} />
-      <button type="submit" className={BUTTON} disabled={busy}>
+      <button type="submit" className={BUTTON} disabled={!hydrated || busy}>
         {t('createGroup')}
       </button>
     </form>

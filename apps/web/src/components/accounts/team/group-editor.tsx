@@ -14,6 +14,7 @@ import {
   UserGroupRemoveMembersMutation,
   UserGroupUpdateMutation,
 } from '@/lib/api/team';
+import { useHydrated } from '@/lib/use-hydrated';
 import { PermissionPicker } from './permission-picker';
 import { BUTTON, BUTTON_DANGER, BUTTON_SECONDARY, CARD, FormMessage, INPUT } from './team-ui';
 
@@ -30,6 +31,8 @@ export function GroupEditor({
   colleagues: readonly Colleague[];
   canEdit: boolean;
 }) {
+  // Disabled until the page has hydrated: a submit before that would be lost (use-hydrated.ts).
+  const hydrated = useHydrated();
   const t = useTranslations('team');
   const router = useRouter();
   const [group, setGroup] = useState(initial);
@@ -128,7 +131,7 @@ export function GroupEditor({
         <FormMessage messages={saved ? [t('saved')] : []} tone="ok" />
         {canEdit ? (
           <div className="flex flex-wrap gap-3">
-            <button type="submit" className={BUTTON} disabled={busy}>
+            <button type="submit" className={BUTTON} disabled={!hydrated || busy}>
               {t('save')}
             </button>
             {!group.isSystemCreated ? (

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { browserRequest } from '@/lib/api/browser';
 import { InvitationAcceptMutation } from '@/lib/api/team';
+import { useHydrated } from '@/lib/use-hydrated';
 import { BUTTON, CARD, FormMessage, INPUT } from './team-ui';
 
 type Field = 'name' | 'password' | 'confirmPassword' | 'storeIds' | 'token';
@@ -23,6 +24,8 @@ export function InvitationForm({
   email: string;
   stores: readonly { id: string; name: string }[];
 }) {
+  // Disabled until the page has hydrated: a submit before that would be lost (use-hydrated.ts).
+  const hydrated = useHydrated();
   const t = useTranslations('team');
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
@@ -164,7 +167,7 @@ export function InvitationForm({
         </fieldset>
       ) : null}
       <FormMessage messages={errors} />
-      <button type="submit" className={BUTTON} disabled={busy}>
+      <button type="submit" className={BUTTON} disabled={!hydrated || busy}>
         {t('invitation.submit')}
       </button>
     </form>

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { browserRequest } from '@/lib/api/browser';
 import { CompanyInviteUsersMutation } from '@/lib/api/team';
+import { useHydrated } from '@/lib/use-hydrated';
 import { BUTTON, BUTTON_SECONDARY, CARD, FormMessage } from './team-ui';
 
 interface Option {
@@ -14,6 +15,8 @@ interface Option {
 
 /** /user-management: invite colleagues by a list of e-mails, into groups, offering stores; one line per address. */
 export function InvitePanel({ groups, stores }: { groups: readonly Option[]; stores: readonly Option[] }) {
+  // Disabled until the page has hydrated: a submit before that would be lost (use-hydrated.ts).
+  const hydrated = useHydrated();
   const t = useTranslations('team');
   const router = useRouter();
   const [open, setOpen] = useState(false);
@@ -118,7 +121,7 @@ export function InvitePanel({ groups, stores }: { groups: readonly Option[]; sto
       <FormMessage messages={sent} tone="ok" />
       <FormMessage messages={errors} />
       <div className="flex flex-wrap gap-3">
-        <button type="submit" className={BUTTON} disabled={busy}>
+        <button type="submit" className={BUTTON} disabled={!hydrated || busy}>
           {t('inviteSubmit')}
         </button>
         <button type="button" className={BUTTON_SECONDARY} onClick={() => setOpen(false)}>

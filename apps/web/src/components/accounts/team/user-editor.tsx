@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { browserRequest } from '@/lib/api/browser';
 import type { ResultOf } from '@/lib/api/graphql';
 import { type TeamGroupOptionsQuery, type TeamUserQuery, UserRemoveMutation, UserUpdateMutation } from '@/lib/api/team';
+import { useHydrated } from '@/lib/use-hydrated';
 import { BUTTON, BUTTON_DANGER, BUTTON_SECONDARY, CARD, FormMessage, INPUT } from './team-ui';
 
 type Data = ResultOf<typeof TeamUserQuery>;
@@ -24,6 +25,8 @@ export function UserEditor({
   canEdit: boolean;
   isSelf: boolean;
 }) {
+  // Disabled until the page has hydrated: a submit before that would be lost (use-hydrated.ts).
+  const hydrated = useHydrated();
   const t = useTranslations('team');
   const router = useRouter();
   const user = data.user;
@@ -143,7 +146,7 @@ export function UserEditor({
       <FormMessage messages={saved ? [t('saved')] : []} tone="ok" />
       {editable ? (
         <div className="flex flex-wrap gap-3">
-          <button type="submit" className={BUTTON} disabled={busy}>
+          <button type="submit" className={BUTTON} disabled={!hydrated || busy}>
             {t('save')}
           </button>
           {!isSelf ? (
