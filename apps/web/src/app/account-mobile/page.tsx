@@ -32,7 +32,7 @@ function Group({ title, links }: { title: string; links: { href: string; label: 
               href={link.href}
               prefetch={false}
               data-testid={link.testId}
-              className="flex min-h-12 items-center justify-between gap-3 px-4 text-neutral-900 hover:bg-neutral-50"
+              className="flex min-h-12 items-center justify-between gap-3 px-4 text-neutral-900 hover:bg-neutral-50 focus-visible:outline-offset-[-3px]"
             >
               <span>{link.label}</span>
               <Chevron />

@@ -53,7 +53,7 @@ export async function SupplyFrame({ me, children }: { me: SupplyMe | null; child
       {nav ? (
         // The operators' own pages (issue 15), in a bar of their own that scrolls sideways on a phone.
         <nav aria-label={nav('navLabel')} className="border-neutral-200 border-b bg-neutral-50">
-          <div className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4">
+          <div className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 py-1">
             {[
               { href: '/supplier/orders', label: nav('navOrders'), testId: 'supply-nav-orders' },
               { href: '/supplier/sign-ups', label: nav('navSignUps'), testId: 'supply-nav-sign-ups' },

@@ -73,7 +73,7 @@ export function InvitePanel({ groups, stores }: { groups: readonly Option[]; sto
         <textarea
           id="invite-emails"
           rows={3}
-          className="w-full rounded-lg border border-neutral-300 p-3 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+          className="w-full rounded-lg border border-neutral-300 p-3 text-base focus:border-brand-600"
           value={emails}
           onChange={(e) => setEmails(e.target.value)}
         />

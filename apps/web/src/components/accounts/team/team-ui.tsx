@@ -7,7 +7,7 @@ export const BUTTON_SECONDARY =
 export const BUTTON_DANGER =
   'inline-flex min-h-11 items-center justify-center rounded-full border border-red-300 bg-white px-5 font-semibold text-red-700 text-sm hover:bg-red-50 disabled:opacity-60';
 export const INPUT =
-  'min-h-11 w-full rounded-lg border border-neutral-300 bg-white px-3 text-base text-neutral-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
+  'min-h-11 w-full rounded-lg border border-neutral-300 bg-white px-3 text-base text-neutral-900 focus:border-brand-600';
 export const CARD = 'rounded-2xl border border-neutral-200 bg-white p-4 sm:p-6';
 
 /** The two tabs of the team pages: users and groups, each shown to whoever may list them. */
