@@ -22,7 +22,7 @@ const TEXT = {
     signUpLink: 'Đăng ký doanh nghiệp',
     title: 'Đăng ký doanh nghiệp',
     required: 'Tên doanh nghiệp không được để trống',
-    mismatch: 'Mật khẩu xác nhận không đúng!',
+    mismatch: 'Mật khẩu xác nhận không khớp!',
     shortPassword: 'Mật khẩu phải có ít nhất 8 ký tự',
     foodLink: 'Liên kết phải bắt đầu bằng https://shopeefood.vn/ hoặc https://food.grab.com/',
     otherRequired: 'Nguồn khác không được để trống',
