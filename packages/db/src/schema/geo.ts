@@ -14,14 +14,21 @@ import { regionEnum } from './buyers';
  * Every list is read by its parent's code (indexed); the text search filters within it — a province has at most
  * ~30 districts, a district ~40 wards, so no trigram index is kept (it tripled the load time on PGlite).
  */
-export const geoProvinces = pgTable(
-  'geo_provinces',
-  {
-    code: text('code').primaryKey(),
+/** The names every unit row carries, in both languages, with and without the unit word (fresh builders per table). */
+function unitNames() {
+  return {
     name: text('name').notNull(),
     fullName: text('full_name').notNull(),
     nameEn: text('name_en').notNull(),
     fullNameEn: text('full_name_en').notNull(),
+  };
+}
+
+export const geoProvinces = pgTable(
+  'geo_provinces',
+  {
+    code: text('code').primaryKey(),
+    ...unitNames(),
     /** The marketplace region the province is served from; null when it is outside both. */
     region: regionEnum('region'),
     searchKey: text('search_key').notNull(),
@@ -36,10 +43,7 @@ export const geoDistricts = pgTable(
     provinceCode: text('province_code')
       .notNull()
       .references(() => geoProvinces.code),
-    name: text('name').notNull(),
-    fullName: text('full_name').notNull(),
-    nameEn: text('name_en').notNull(),
-    fullNameEn: text('full_name_en').notNull(),
+    ...unitNames(),
     searchKey: text('search_key').notNull(),
   },
   (t) => [index('geo_districts_province_idx').on(t.provinceCode, t.code)],
@@ -54,10 +58,7 @@ export const geoWards = pgTable(
       .references(() => geoDistricts.code),
     /** Denormalised from the district (so a province's wards are one index lookup); checked by the loader's test. */
     provinceCode: text('province_code').notNull(),
-    name: text('name').notNull(),
-    fullName: text('full_name').notNull(),
-    nameEn: text('name_en').notNull(),
-    fullNameEn: text('full_name_en').notNull(),
+    ...unitNames(),
     searchKey: text('search_key').notNull(),
     /** The ward of the 2025 structure this ward became part of (null when the dataset has no mapping). */
     newWardCode: text('new_ward_code'),
@@ -74,10 +75,7 @@ export const geoProvinces2025 = pgTable(
   'geo_provinces_2025',
   {
     code: text('code').primaryKey(),
-    name: text('name').notNull(),
-    fullName: text('full_name').notNull(),
-    nameEn: text('name_en').notNull(),
-    fullNameEn: text('full_name_en').notNull(),
+    ...unitNames(),
     region: regionEnum('region'),
     searchKey: text('search_key').notNull(),
   },
@@ -92,10 +90,7 @@ export const geoWards2025 = pgTable(
     provinceCode: text('province_code')
       .notNull()
       .references(() => geoProvinces2025.code),
-    name: text('name').notNull(),
-    fullName: text('full_name').notNull(),
-    nameEn: text('name_en').notNull(),
-    fullNameEn: text('full_name_en').notNull(),
+    ...unitNames(),
     searchKey: text('search_key').notNull(),
   },
   (t) => [index('geo_wards_2025_province_idx').on(t.provinceCode, t.code)],
