@@ -1,6 +1,6 @@
 import { type Db, mailOutbox } from '@chobep/db';
 import { MAIL_CLAIM_MS, mailRetryDelayMs } from '@chobep/domain/platform/mail/mail-retry';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { MailTransport } from './smtp-transport';
 
 export interface DeliveryReport {
@@ -25,15 +25,14 @@ type ClaimedMail = {
  * which is committed before any SMTP conversation starts — no transaction stays open during network I/O. The try is
  * counted here, so a crash mid-send still counts it.
  */
-async function claimDue(db: Db, now: Date, limit: number): Promise<ClaimedMail[]> {
-  const at = now.toISOString();
-  const until = new Date(now.getTime() + MAIL_CLAIM_MS).toISOString();
+async function claimDue(db: Db, at: SQL, limit: number): Promise<ClaimedMail[]> {
   const result = await db.execute<ClaimedMail>(sql`
-    update mail_outbox m set claimed_until = ${until}::timestamptz, attempts = m.attempts + 1
+    update mail_outbox m
+    set claimed_until = ${at} + ${MAIL_CLAIM_MS} * interval '1 millisecond', attempts = m.attempts + 1
     where m.id in (
       select id from mail_outbox
-      where status = 'PENDING' and next_attempt_at <= ${at}::timestamptz
-        and (claimed_until is null or claimed_until <= ${at}::timestamptz)
+      where status = 'PENDING' and next_attempt_at <= ${at}
+        and (claimed_until is null or claimed_until <= ${at})
       order by next_attempt_at, created_at
       limit ${limit}
       for update skip locked)
@@ -53,21 +52,22 @@ export async function deliverDueMail(
   options: { now?: () => Date; batchSize?: number; maxBatches?: number } = {},
 ): Promise<DeliveryReport> {
   const now = options.now ?? (() => new Date());
+  // "Due" is judged by the database's clock unless a test sets one: a JavaScript Date has milliseconds only, so a
+  // mail enqueued in the same millisecond (next_attempt_at = now() in microseconds) would look not yet due.
+  const dueAt = (): SQL => (options.now ? sql`${options.now().toISOString()}::timestamptz` : sql`clock_timestamp()`);
   const report: DeliveryReport = { sent: 0, failed: 0, kept: 0 };
   if (!transport) {
     const kept = await db
       .update(mailOutbox)
       .set({ status: 'NO_SMTP', lastError: null, claimedUntil: null })
-      .where(
-        sql`${mailOutbox.status} = 'PENDING' and ${mailOutbox.nextAttemptAt} <= ${now().toISOString()}::timestamptz`,
-      )
+      .where(sql`${mailOutbox.status} = 'PENDING' and ${mailOutbox.nextAttemptAt} <= ${dueAt()}`)
       .returning({ id: mailOutbox.id });
     report.kept = kept.length;
     return report;
   }
   const batchSize = options.batchSize ?? 20;
   for (let batch = 0; batch < (options.maxBatches ?? 10); batch++) {
-    const claimed = await claimDue(db, now(), batchSize);
+    const claimed = await claimDue(db, dueAt(), batchSize);
     for (const mail of claimed) {
       try {
         await transport.send({ to: mail.recipient, subject: mail.subject, text: mail.text_body, html: mail.html_body });
