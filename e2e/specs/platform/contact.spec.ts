@@ -3,6 +3,7 @@ import { SUPPLY_ACCOUNTS } from '../../support/accounts';
 import { expectNoBlockingViolations } from '../../support/axe';
 import { setLanguage, setRegion } from '../../support/cookies';
 import { test } from '../../support/sessions';
+import { card, findOnCategoryPage } from '../catalog/catalog';
 
 /**
  * Issue 15 point 7: /contact-us → /contact-success (writeContactUsInfo, "who are you" required, the shared schema's
@@ -26,6 +27,8 @@ const TEXT = {
     success: 'Cảm ơn bạn đã liên hệ!',
     productName: 'Tên sản phẩm không được để trống',
     sent: 'Đã gửi yêu cầu. Cảm ơn bạn!',
+    talkTitle: 'Liên hệ bộ phận kinh doanh',
+    talkSent: 'Đã gửi yêu cầu. Bộ phận kinh doanh sẽ gọi lại cho bạn sớm.',
   },
   en: {
     who: 'Who are you must not be empty',
@@ -43,6 +46,8 @@ const TEXT = {
     success: 'Thank you for contacting us!',
     productName: 'Product name must not be empty',
     sent: 'Request sent. Thank you!',
+    talkTitle: 'Talk to our sales team',
+    talkSent: 'Request sent. Our sales team will call you back soon.',
   },
 } as const;
 
@@ -148,4 +153,103 @@ test('a search with no result offers to request the product; the name is require
   await dialog.getByTestId('product-request-submit').click();
   await expect(dialog.getByTestId('product-request-sent')).toHaveText(text.sent);
   await shot(page, `product-request-${lang}`);
+});
+
+test('talk to sales on an exclusive product: name and phone required, sent with the product; the operator reads which', async ({
+  page,
+  context,
+  browser,
+  sessions,
+  isMobile,
+}, testInfo) => {
+  const lang = langOf(isMobile);
+  const text = TEXT[lang];
+  await setLanguage(context, lang);
+  await setRegion(context, 'HCM');
+  const { path, product } = await findOnCategoryPage(page.request, (p) => p.isExclusive);
+  await page.goto(path);
+  const trigger = card(page, product.id).getByTestId('talk-to-sales');
+  await expect(trigger).toBeEnabled();
+  await trigger.click();
+  const dialog = page.getByRole('dialog', { name: text.talkTitle });
+  await expect(dialog).toBeVisible();
+  // The product as the card names it (in English its English name); the operator reads the Vietnamese one.
+  await expect(dialog).toContainText(await card(page, product.id).getByRole('heading').innerText());
+  await expect(dialog.getByRole('link', { name: /1800 6750/ })).toHaveAttribute('href', /^tel:\d{6,}$/);
+
+  await dialog.getByTestId('talk-to-sales-submit').click();
+  await expect(dialog.getByTestId('talk-name-error')).toHaveText(text.name);
+  await expect(dialog.getByTestId('talk-phone-error')).toHaveText(text.phoneEmpty);
+  await expect(dialog.getByLabel(text.nameLabel)).toBeFocused();
+  await expectNoBlockingViolations(page, testInfo, `talk to sales errors ${lang}`);
+
+  const name = `Bếp ${testInfo.project.name} ${Date.now() % 100000}`;
+  await dialog.getByLabel(text.nameLabel).fill(name);
+  await dialog.getByLabel(text.phoneLabel).fill('0908 111 222');
+  await dialog.getByTestId('talk-to-sales-submit').click();
+  await expect(dialog.getByTestId('talk-to-sales-sent')).toHaveText(text.talkSent);
+  await shot(page, `talk-to-sales-${lang}`);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(trigger).toBeFocused();
+
+  const operatorContext = await browser.newContext({
+    storageState: await sessions.state(SUPPLY_ACCOUNTS.operator),
+    locale: lang === 'vi' ? 'vi-VN' : 'en-US',
+  });
+  try {
+    await setLanguage(operatorContext, lang);
+    const operator = await operatorContext.newPage();
+    await operator.goto('/supplier/requests');
+    const request = operator.getByTestId('customer-request').filter({ hasText: name });
+    await expect(request).toHaveCount(1);
+    await expect(request).toHaveAttribute('data-kind', 'CONTACT_REQUEST');
+    await expect(request).toContainText('0908111222');
+    await expect(request).toContainText(product.name);
+  } finally {
+    await operatorContext.close();
+  }
+});
+
+test('keep in touch on /contact-us: an e-mail required and checked, sent with the campaign source', async ({
+  page,
+  context,
+  browser,
+  sessions,
+  isMobile,
+}, testInfo) => {
+  const lang = langOf(isMobile);
+  const text = TEXT[lang];
+  await setLanguage(context, lang);
+  await setRegion(context, 'HCM');
+  const campaign = `e2e-keep-${testInfo.project.name}-${Date.now()}`;
+  await page.goto(`/contact-us?utm_source=e2e&utm_campaign=${campaign}`);
+  const form = page.getByTestId('keep-in-touch-form');
+  const submit = form.getByTestId('keep-in-touch-submit');
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(form.getByTestId('keep-email-error')).toHaveText(
+    lang === 'vi' ? 'Email không được để trống' : 'Email must not be empty',
+  );
+  const email = `keep-${testInfo.project.name}-${Date.now()}@example.vn`;
+  await form.getByLabel(text.emailLabel).fill('not-an-email');
+  await submit.click();
+  await expect(form.getByTestId('keep-email-error')).toHaveText(text.email);
+  await form.getByLabel(text.emailLabel).fill(email);
+  await submit.click();
+  await expect(page.getByTestId('keep-in-touch-sent')).toBeVisible();
+  await expect(page).toHaveURL(/\/contact-us/);
+  await shot(page, `keep-in-touch-${lang}`);
+
+  const operatorContext = await browser.newContext({ storageState: await sessions.state(SUPPLY_ACCOUNTS.operator) });
+  try {
+    const operator = await operatorContext.newPage();
+    await operator.goto('/supplier/requests');
+    const request = operator.getByTestId('customer-request').filter({ hasText: email });
+    await expect(request).toHaveCount(1);
+    await expect(request).toHaveAttribute('data-kind', 'KEEP_IN_TOUCH');
+    await expect(request.getByTestId('request-source')).toContainText(`utm_campaign=${campaign}`);
+  } finally {
+    await operatorContext.close();
+  }
 });

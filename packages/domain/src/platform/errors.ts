@@ -270,10 +270,6 @@ export const ERROR_MESSAGES = {
     vi: 'Đường dẫn không hợp lệ (bắt đầu bằng http:// hoặc https://)',
     en: 'The link is not valid (it starts with http:// or https://)',
   },
-  REQUESTS_TOO_FREQUENT: {
-    vi: 'Bạn đã gửi quá nhiều yêu cầu. Vui lòng thử lại sau {wait}.',
-    en: 'You have sent too many requests. Please try again in {wait}.',
-  },
   SEND_REQUEST_FAILED: { vi: 'Gửi yêu cầu thất bại', en: 'Send request failed' },
   // Accounts (issue 15): team — users, groups, invitations (spec/trading.md §8 "Users and groups").
   GROUP_NAME_REQUIRED: { vi: 'Vui lòng nhập tên nhóm', en: 'Please enter group name' },
@@ -382,9 +378,10 @@ export const ERROR_MESSAGES = {
     vi: 'Email này đã được đăng ký. Vui lòng đăng nhập hoặc dùng email khác.',
     en: 'This email is already registered. Please sign in or use another email.',
   },
+  // One code for every per-client limit (sign-up, e-mail check, contact and request forms).
   TOO_MANY_REQUESTS: {
     vi: 'Bạn đã gửi quá nhiều yêu cầu. Vui lòng thử lại sau {wait}.',
-    en: 'Too many requests. Please try again in {wait}.',
+    en: 'You have sent too many requests. Please try again in {wait}.',
   },
   ACCOUNT_REJECTED: {
     vi: 'Đăng ký doanh nghiệp của bạn chưa được chấp thuận: {reason}. Vui lòng liên hệ chăm sóc khách hàng.',

@@ -71,7 +71,7 @@ builder.mutationFields((t) => ({
     type: MutationPayload,
     description:
       'The /contact-us form: who are you (required), name, phone (required), e-mail, business name, message. ' +
-      'Limited per client address (REQUESTS_TOO_FREQUENT).',
+      'Limited per client address (TOO_MANY_REQUESTS).',
     args: { input: t.arg({ type: ContactUsInput, required: true }) },
     resolve: (_r, args, ctx) => submit(ctx, 'CONTACT_US', args.input),
   }),

@@ -1,4 +1,4 @@
-import { customerRequests, type Db } from '@chobep/db';
+import { customerRequests, type Db, products } from '@chobep/db';
 import {
   type CampaignSource,
   CUSTOMER_REQUEST_LIMIT,
@@ -10,6 +10,7 @@ import {
   isBotSubmission,
   keepInTouchSchema,
   type Language,
+  productPath,
   productRequestSchema,
   REQUEST_LIMITS,
   requestIssues,
@@ -114,14 +115,16 @@ export async function submitCustomerRequest(
     now,
   );
   if (!reservation.granted) {
-    throw new DomainError('REQUESTS_TOO_FREQUENT', null, { wait: formatWait(reservation.retryAfterMs, sender.lang) });
+    throw new DomainError('TOO_MANY_REQUESTS', null, { wait: formatWait(reservation.retryAfterMs, sender.lang) });
   }
   if (isBotSubmission(input as { website?: string })) return null;
+  const columns = columnsOf(kind, parsed.data as Record<string, unknown>);
+  if (columns.productId) Object.assign(columns, await productAskedAbout(db, columns.productId));
   const [row] = await db
     .insert(customerRequests)
     .values({
       kind,
-      ...columnsOf(kind, parsed.data as Record<string, unknown>),
+      ...columns,
       lang: sender.lang,
       userId: sender.userId,
       buyerId: sender.buyerId,
@@ -130,6 +133,19 @@ export async function submitCustomerRequest(
     })
     .returning({ id: customerRequests.id });
   return row?.id ?? null;
+}
+
+/**
+ * The product a talk-to-sales request is about, as the sales team reads it: its name and page at the time of the
+ * request (the product may be renamed or withdrawn later). An unknown id is refused on its field.
+ */
+async function productAskedAbout(db: Db, productId: string): Promise<Partial<Row>> {
+  const [product] = await db
+    .select({ name: products.nameVi, code: products.supplierInternalCode })
+    .from(products)
+    .where(eq(products.id, productId));
+  if (!product) throw new RequestInvalid([{ field: 'productId', code: 'PRODUCT_NOT_FOUND' }]);
+  return { productName: product.name, productLink: productPath(product.name, product.code) };
 }
 
 export type CustomerRequestRow = typeof customerRequests.$inferSelect;

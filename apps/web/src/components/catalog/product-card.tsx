@@ -1,9 +1,9 @@
 import { pickPictureTint } from '@chobep/domain/catalog/pick-picture-tint';
-import { HOTLINE_TEL } from '@chobep/domain/platform/constants';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ProductCardFields } from '@/lib/api/catalog-fragments';
 import type { ResultOf } from '@/lib/api/graphql';
 import { ProductQuantity } from '../cart/product-quantity';
+import { TalkToSales } from '../platform/talk-to-sales';
 import { FavoriteToggle } from './favorite-toggle';
 import { PriceBlock } from './price-block';
 import { ProductNote } from './product-note';
@@ -97,13 +97,7 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
                 {t('exclusive')}
               </span>
               <p className="text-neutral-600 text-xs">{t('exclusiveText')}</p>
-              <a
-                href={HOTLINE_TEL}
-                data-testid="talk-to-sales"
-                className="w-fit font-semibold text-brand-700 text-sm underline underline-offset-2"
-              >
-                {t('talkToSales')}
-              </a>
+              <TalkToSales productId={product.id} productName={product.name} variant="card" />
             </div>
           ) : (
             <>

@@ -51,9 +51,10 @@ export async function SupplyFrame({ me, children }: { me: SupplyMe | null; child
         </div>
       </div>
       {nav ? (
-        // The operators' own pages (issue 15), in a bar of their own that scrolls sideways on a phone.
+        // The operators' own pages (issue 15), in a bar of their own; on a phone it wraps onto a second row rather
+        // than hiding a page behind a sideways scroll.
         <nav aria-label={nav('navLabel')} className="border-neutral-200 border-b bg-neutral-50">
-          <div className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 py-1">
+          <div className="mx-auto flex max-w-6xl flex-wrap gap-x-1 px-2 py-1 sm:px-4">
             {[
               { href: '/supplier/orders', label: nav('navOrders'), testId: 'supply-nav-orders' },
               { href: '/supplier/sign-ups', label: nav('navSignUps'), testId: 'supply-nav-sign-ups' },

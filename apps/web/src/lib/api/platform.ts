@@ -62,3 +62,15 @@ export const FeatureFlagSetMutation = operation(`
     featureFlagSet(name: $name, treatment: $treatment) { success userErrors { field message code } }
   }
 `);
+
+export const CustomerContactRequestMutation = operation(`
+  mutation CustomerContactRequest($input: CustomerContactRequestInput!) {
+    customerContactRequest(input: $input) { success userErrors { field message code } }
+  }
+`);
+
+export const KeepInTouchMutation = operation(`
+  mutation KeepInTouch($input: KeepInTouchInput!) {
+    submitKeepInTouchForm(input: $input) { success userErrors { field message code } }
+  }
+`);

@@ -1,6 +1,6 @@
 import { chooseWeightNote } from '@chobep/domain/catalog/choose-weight-note';
 import { pickPictureTint } from '@chobep/domain/catalog/pick-picture-tint';
-import { FREE_DELIVERY_THRESHOLD, HOTLINE_TEL } from '@chobep/domain/platform/constants';
+import { FREE_DELIVERY_THRESHOLD } from '@chobep/domain/platform/constants';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
@@ -18,6 +18,7 @@ import { ProductNote } from '@/components/catalog/product-note';
 import { SupplierLine } from '@/components/catalog/supplier-line';
 import { UnitLine } from '@/components/catalog/unit-line';
 import { JsonLd } from '@/components/platform/json-ld';
+import { TalkToSales } from '@/components/platform/talk-to-sales';
 import { ProductPageQuery } from '@/lib/api/product';
 import { serverRequest } from '@/lib/api/server';
 import { formatMoney } from '@/lib/format';
@@ -207,13 +208,7 @@ export default async function ProductPage({ params }: { params: Params }) {
                   {t('exclusive')}
                 </span>
                 <p className="text-neutral-700">{t('exclusiveText')}</p>
-                <a
-                  href={HOTLINE_TEL}
-                  data-testid="talk-to-sales"
-                  className="inline-flex min-h-11 w-fit items-center rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
-                >
-                  {t('talkToSales')}
-                </a>
+                <TalkToSales productId={product.id} productName={product.name} variant="page" />
               </div>
             ) : (
               <>
