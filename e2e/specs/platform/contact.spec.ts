@@ -170,11 +170,12 @@ test('talk to sales on an exclusive product: name and phone required, sent with 
   await page.goto(path);
   const trigger = card(page, product.id).getByTestId('talk-to-sales');
   await expect(trigger).toBeEnabled();
+  // The product as the card names it (in English its English name); the operator reads the Vietnamese one.
+  const shownName = await card(page, product.id).getByRole('heading').innerText();
   await trigger.click();
   const dialog = page.getByRole('dialog', { name: text.talkTitle });
   await expect(dialog).toBeVisible();
-  // The product as the card names it (in English its English name); the operator reads the Vietnamese one.
-  await expect(dialog).toContainText(await card(page, product.id).getByRole('heading').innerText());
+  await expect(dialog).toContainText(shownName);
   await expect(dialog.getByRole('link', { name: /1800 6750/ })).toHaveAttribute('href', /^tel:\d{6,}$/);
 
   await dialog.getByTestId('talk-to-sales-submit').click();

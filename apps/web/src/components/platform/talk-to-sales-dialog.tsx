@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { browserRequest } from '@/lib/api/browser';
 import { CustomerContactRequestMutation } from '@/lib/api/platform';
 import { campaignSourceInput } from '@/lib/campaign-source';
+import { useReturnFocus } from '@/lib/use-return-focus';
 import { Field, Honeypot, inputClass, requestErrorMessage } from './request-form-parts';
 
 type Input = z.input<typeof customerContactRequestSchema>;
@@ -34,6 +35,7 @@ export function TalkToSalesDialog({
   const t = useTranslations('catalog');
   const lang = useLocale() as Language;
   const ids = useId();
+  const returnFocus = useReturnFocus();
   const [sent, setSent] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -93,6 +95,7 @@ export function TalkToSalesDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <Dialog.Content
+          {...returnFocus}
           data-testid="talk-to-sales-dialog"
           className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-[500px] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 text-left shadow-xl"
         >
