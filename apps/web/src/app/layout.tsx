@@ -15,6 +15,7 @@ import { MainHeader } from '@/components/layout/main-header';
 import { PublicFooter } from '@/components/layout/public-footer';
 import { PublicHeader } from '@/components/layout/public-header';
 import { Shell } from '@/components/layout/shell';
+import { BrowserNotifier } from '@/components/notifications/browser-notifier';
 import { CampaignCapture } from '@/components/platform/campaign-capture';
 import { PlatformWatch } from '@/components/platform/platform-watch';
 import { RegionPopup } from '@/components/platform/region-popup';
@@ -79,6 +80,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
                 >
                   {children}
                 </Shell>
+                {viewer?.permissionCodes.includes('ORDER_VIEW') ? <BrowserNotifier /> : null}
               </LiveEventsProvider>
             </CartProvider>
           </CatalogViewerProvider>

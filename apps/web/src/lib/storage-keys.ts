@@ -6,6 +6,8 @@ export const LOCAL_STORAGE_KEYS = {
   checkoutId: 'cb_checkout_id',
   blockHomePagePopup: 'cb_block_home_popup',
   notificationId: 'cb_notification_id',
+  /** '1': the person turned browser notifications on here (BuyerWebNotification `on`, permission granted). */
+  browserNotifications: 'cb_browser_notifications',
 } as const;
 
 export const SESSION_STORAGE_KEYS = {
@@ -42,6 +44,7 @@ export function clearSessionStorage(): void {
   try {
     localStorage.removeItem(LOCAL_STORAGE_KEYS.checkoutId);
     localStorage.removeItem(LOCAL_STORAGE_KEYS.notificationId);
+    localStorage.removeItem(LOCAL_STORAGE_KEYS.browserNotifications);
     sessionStorage.removeItem(SESSION_STORAGE_KEYS.checkoutDraft);
     sessionStorage.removeItem(SESSION_STORAGE_KEYS.checkoutInvoice);
     sessionStorage.removeItem(SESSION_STORAGE_KEYS.checkoutPlaced);

@@ -2,10 +2,12 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { BrowserNotificationsToggle } from '@/components/notifications/browser-notifications-toggle';
 import { NotificationList } from '@/components/notifications/notification-list';
 import { NotificationsLiveRefresh } from '@/components/notifications/notifications-live-refresh';
 import { NotificationMessagesQuery } from '@/lib/api/notifications';
 import { serverRequest } from '@/lib/api/server';
+import { loadTreatments } from '@/lib/feature-flags';
 import { getRequestContext } from '@/lib/request-context';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -60,11 +62,14 @@ export default async function NotificationsPage({ searchParams }: Props) {
       />
     );
   } else {
-    const result = await serverRequest(NotificationMessagesQuery, {
-      storeId: currentStore.id,
-      page: page - 1,
-      size: PAGE_SIZE,
-    }).catch(() => null);
+    const [result, treatments] = await Promise.all([
+      serverRequest(NotificationMessagesQuery, {
+        storeId: currentStore.id,
+        page: page - 1,
+        size: PAGE_SIZE,
+      }).catch(() => null),
+      loadTreatments(),
+    ]);
     const list = !result ? (
       <Notice
         title={t('errorTitle')}
@@ -83,6 +88,8 @@ export default async function NotificationsPage({ searchParams }: Props) {
     content = (
       <>
         <NotificationsLiveRefresh />
+        {/* BuyerWebNotification `on`: the system's notifications can be turned on (docs/decisions.md). */}
+        {treatments.BuyerWebNotification === 'on' ? <BrowserNotificationsToggle /> : null}
         {list}
       </>
     );
