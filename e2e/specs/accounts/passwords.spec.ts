@@ -34,6 +34,12 @@ const TEXT = {
     signIn: 'Đăng nhập',
     outbox: 'Thư đi',
     showBody: 'Xem nội dung',
+    changeTitle: 'Đổi mật khẩu',
+    current: 'Mật khẩu hiện tại',
+    changeConfirm: 'Nhập lại mật khẩu mới',
+    changeButton: 'Đổi mật khẩu',
+    wrongCurrent: 'Mật khẩu hiện tại không đúng',
+    changed: 'Đã đổi mật khẩu. Các phiên đăng nhập khác đã được đăng xuất.',
   },
   en: {
     email: 'forgot@chobep.vn',
@@ -56,6 +62,12 @@ const TEXT = {
     signIn: 'Sign in',
     outbox: 'Outbox',
     showBody: 'Show the text',
+    changeTitle: 'Change password',
+    current: 'Current password',
+    changeConfirm: 'Confirm the new password',
+    changeButton: 'Change password',
+    wrongCurrent: 'The current password is incorrect',
+    changed: 'Password changed. Your other sessions have been signed out.',
   },
 } as const;
 
@@ -103,7 +115,7 @@ async function readResetLink(browser: Browser, lang: 'vi' | 'en', recipient: str
   }
 }
 
-test('forgot password → the mail in the outbox → the link → a new password → signed in', async ({
+test('forgot password → the mail in the outbox → the link → a new password → signed in → changed on /account-info', async ({
   page,
   context,
   browser,
@@ -176,4 +188,47 @@ test('forgot password → the mail in the outbox → the link → a new password
   await form.submit.click();
   await expectPath(page, '/');
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(t.name) })).toBeVisible();
+
+  // Changing it on /account-info: the current password is required, the other sessions end, this one stays.
+  const other = await browser.newContext({ baseURL });
+  try {
+    await setLanguage(other, lang);
+    const otherPage = await other.newPage();
+    const otherForm = new SignInForm(otherPage);
+    await otherForm.goto();
+    await otherForm.fill(t.email, 'matkhau2026');
+    await otherForm.submit.click();
+    await expectPath(otherPage, '/');
+
+    await page.goto('/account-info');
+    const change = page.getByTestId('change-password');
+    await expect(change.getByRole('heading', { name: t.changeTitle })).toBeVisible();
+    const submit = change.getByRole('button', { name: t.changeButton });
+    await expect(submit).toBeEnabled();
+    await change.getByLabel(t.current, { exact: true }).fill('matkhau2025');
+    await change.getByLabel(t.newPassword, { exact: true }).fill('matkhau2028');
+    await change.getByLabel(t.changeConfirm, { exact: true }).fill('matkhau2028');
+    await submit.click();
+    await expect(change.getByTestId('change-current-error')).toHaveText(t.wrongCurrent);
+    await expect(change.getByLabel(t.current, { exact: true })).toBeFocused();
+    await shot(page, 'change-password-error');
+    await change.getByLabel(t.current, { exact: true }).fill('matkhau2026');
+    await submit.click();
+    await expect(change.getByTestId('change-password-done')).toHaveText(t.changed);
+    await expectNoBlockingViolations(page, test.info(), 'change password done');
+
+    // This session goes on; the other one is signed out at its next page.
+    await page.reload();
+    await expectPath(page, '/account-info');
+    await otherPage.goto('/account-info');
+    await expect(otherPage).toHaveURL(/\/signin/);
+    await otherForm.fill(t.email, 'matkhau2026');
+    await otherForm.submit.click();
+    await expect(otherPage.getByTestId('password-error')).toBeVisible();
+    await otherForm.fill(t.email, 'matkhau2028');
+    await otherForm.submit.click();
+    await expect(otherPage).not.toHaveURL(/\/signin/);
+  } finally {
+    await other.close();
+  }
 });
