@@ -1,4 +1,4 @@
-import { groupNameKey, PERMISSIONS } from '@chobep/domain';
+import { groupNameKey, OWNER_GROUP_NAMES, PERMISSIONS } from '@chobep/domain';
 import type { userGroups, users } from './schema';
 
 /**
@@ -6,7 +6,8 @@ import type { userGroups, users } from './schema';
  * of their own, and membership of the company's system-created owner group, which holds every permission too and
  * cannot be renamed or deleted. One definition, so a company that signs up gets exactly what seeded ones have.
  */
-export const OWNER_GROUP_NAME = 'Chủ sở hữu';
+/** Stored in Vietnamese; the API shows it in the reader's language (displayGroupName). */
+export const OWNER_GROUP_NAME = OWNER_GROUP_NAMES.vi;
 
 export function ownerPermissions(): string[] {
   return [...PERMISSIONS];

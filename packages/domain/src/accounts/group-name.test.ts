@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GROUP_NAME_MAX, groupNameKey, normalizeGroupName, validateGroupName } from './group-name';
+import { displayGroupName, GROUP_NAME_MAX, groupNameKey, normalizeGroupName, validateGroupName } from './group-name';
 
 describe('normalizeGroupName', () => {
   it.each([
@@ -40,5 +40,17 @@ describe('validateGroupName', () => {
     ['a'.repeat(GROUP_NAME_MAX + 1), 'GROUP_NAME_TOO_LONG'],
   ])('%j → %j', (raw, problem) => {
     expect(validateGroupName(raw)).toBe(problem);
+  });
+});
+
+describe('displayGroupName', () => {
+  it.each([
+    [{ name: 'Chủ sở hữu', isSystemCreated: true }, 'vi', 'Chủ sở hữu'],
+    [{ name: 'Chủ sở hữu', isSystemCreated: true }, 'en', 'Owners'],
+    // A company's own group keeps its name, even one that reads like the system's.
+    [{ name: 'Chủ sở hữu', isSystemCreated: false }, 'en', 'Chủ sở hữu'],
+    [{ name: 'Nhân viên mua hàng', isSystemCreated: false }, 'en', 'Nhân viên mua hàng'],
+  ] as const)('%o in %s → %s', (group, lang, expected) => {
+    expect(displayGroupName(group, lang)).toBe(expected);
   });
 });

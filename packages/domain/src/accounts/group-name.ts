@@ -26,3 +26,19 @@ export function validateGroupName(raw: string | null | undefined): GroupNameProb
   if ([...name].length > GROUP_NAME_MAX) return 'GROUP_NAME_TOO_LONG';
   return null;
 }
+
+/** The system-created owner group every company gets (packages/db company-owner.ts), named in both languages. */
+export const OWNER_GROUP_NAMES = { vi: 'Chủ sở hữu', en: 'Owners' } as const;
+
+/**
+ * A group's name as a reader in `lang` sees it: a system-created group's name is the product's, so it is translated;
+ * a group the company named keeps its own name in every language.
+ */
+export function displayGroupName(
+  group: { name: string; isSystemCreated: boolean },
+  lang: keyof typeof OWNER_GROUP_NAMES,
+): string {
+  if (group.isSystemCreated && groupNameKey(group.name) === groupNameKey(OWNER_GROUP_NAMES.vi))
+    return OWNER_GROUP_NAMES[lang];
+  return group.name;
+}

@@ -67,6 +67,19 @@ describe('userGroups and userGroup', () => {
     expect(ids).not.toContain(DEMO_GROUPS.quanComOwners.id);
   });
 
+  it("the system-created owner group reads in the reader's language; the company's own groups keep their names", async () => {
+    const names = async (client: TestClient) =>
+      new Map(
+        (await client.gql<{ userGroups: Group[] }>(`query { userGroups { ${GROUP_FIELDS} } }`)).data?.userGroups.map(
+          (g) => [g.groupId, g.name],
+        ),
+      );
+    const [en, vi] = [await names(owner), await names(ownerVi)];
+    expect(en.get(DEMO_GROUPS.bepVietOwners.id)).toBe('Owners');
+    expect(vi.get(DEMO_GROUPS.bepVietOwners.id)).toBe('Chủ sở hữu');
+    expect(en.get(DEMO_GROUPS.bepVietPurchasers.id)).toBe(DEMO_GROUPS.bepVietPurchasers.name);
+  });
+
   it("another company's group is refused (FORBIDDEN), a missing one too", async () => {
     for (const id of [DEMO_GROUPS.bepVietApprovers.id, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
       const res = await otherOwner.gql(`query G($id: ID!) { userGroup(id: $id) { name } }`, { id });

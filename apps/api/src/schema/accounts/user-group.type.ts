@@ -1,4 +1,4 @@
-import { isPermission, type Permission } from '@chobep/domain';
+import { displayGroupName, isPermission, type Permission } from '@chobep/domain';
 import { builder } from '../../builder';
 import type { GroupMemberRow, UserGroupRow } from '../../loaders';
 import { PermissionEnum } from '../shared/enums';
@@ -23,7 +23,10 @@ const GroupMemberRef = builder.objectRef<GroupMemberRow>('GroupMember').implemen
 export const UserGroupRef = builder.objectRef<UserGroupRow>('UserGroup').implement({
   fields: (t) => ({
     groupId: t.exposeID('id'),
-    name: t.exposeString('name'),
+    name: t.string({
+      description: "The company's own name; the system-created owner group's in the request's language.",
+      resolve: (g, _args, ctx) => displayGroupName(g, ctx.lang),
+    }),
     active: t.exposeBoolean('active'),
     isSystemCreated: t.exposeBoolean('isSystemCreated'),
     permissions: t.field({
