@@ -84,7 +84,7 @@ describe('with a maps service (MAP_API_KEY)', () => {
           name: '12 Lê Lợi',
           // Postal codes are stripped.
           address: 'Bến Nghé, Quận 1, Thành phố Hồ Chí Minh, Việt Nam',
-          description: '12 Lê Lợi, 12 Lê Lợi, Bến Nghé, Quận 1, Thành phố Hồ Chí Minh, Việt Nam',
+          description: '12 Lê Lợi, Bến Nghé, Quận 1, Thành phố Hồ Chí Minh, Việt Nam',
         },
         expect.objectContaining({ placeId: 'fake-hoan-kiem', name: 'Hồ Hoàn Kiếm' }),
       ],
