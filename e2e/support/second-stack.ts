@@ -28,9 +28,13 @@ export interface SecondStack {
  * A whole second marketplace from the suite's builds (the API bundle and the web build npm start made): its own API on
  * its own PGlite directory with a small demo catalogue, and a web server in front of it with the test hooks on
  * (CHOBEP_TEST_HOOKS=1: /version.json can be told to report another build id). For what must not touch the suite's
- * shared servers: maintenance mode sends every page of the suite's other tests to the maintenance page.
+ * shared servers: maintenance mode sends every page of the suite's other tests to the maintenance page; a maps
+ * service (`options.env` MAP_API_KEY and MAP_API_URL) the suite's API does not have.
  */
-export async function startSecondStack(timeoutMs: number): Promise<SecondStack> {
+export async function startSecondStack(
+  timeoutMs: number,
+  options: { env?: Record<string, string> } = {},
+): Promise<SecondStack> {
   const [apiPort, webPort] = [await freePort(), await freePort()];
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'chobep-e2e-stack-'));
   const apiFlags = JSON.parse(readFileSync(path.join(root, 'apps/api/node-flags.json'), 'utf8')) as string[];
@@ -46,6 +50,7 @@ export async function startSecondStack(timeoutMs: number): Promise<SecondStack> 
     DEMO_ORDERS: '0',
     LOG_LEVEL: 'warn',
     CHOBEP_TEST_HOOKS: '1',
+    ...options.env,
   };
   // Its own embedded database, whatever the suite uses.
   delete env.DATABASE_URL;

@@ -8,6 +8,7 @@
 import { TokenService } from '@chobep/api/auth/tokens';
 import { createServer } from '@chobep/api/server';
 import { CatalogStore } from '@chobep/api/services/catalog/catalog-store';
+import { offlineMapProvider } from '@chobep/api/services/geo/map-provider';
 import { createStorage } from '@chobep/api/services/platform/storage/create-storage';
 import { resolveTokenSecret } from '@chobep/api/services/platform/token-secret';
 import { createDatabase } from '@chobep/db';
@@ -33,7 +34,15 @@ const catalogStore = new CatalogStore(database.db);
 const app = await createServer({ database, logLevel, graphiql: false, catalogStore });
 const log = pino({ level: logLevel });
 const tokens = new TokenService(await resolveTokenSecret(database.db, process.env.JWT_SECRET || undefined));
-registerBareSearch(app, { db: database.db, tokens, log, secureCookies: false, catalogStore, storage: createStorage() });
+registerBareSearch(app, {
+  db: database.db,
+  tokens,
+  log,
+  secureCookies: false,
+  catalogStore,
+  storage: createStorage(),
+  maps: offlineMapProvider,
+});
 app.get('/__bench/statements', async () => ({ count: statements.count }));
 // Requests under way and answered per route, and the CPU time of this process (user + system, µs): the
 // cost of a route in Node whatever else the machine runs, counted over the requests the server finished.

@@ -27,6 +27,7 @@ import { type ContentLoaders, createContentLoaders } from './content-loaders';
 import { createLoaders, type Loaders } from './loaders';
 import { loadViewer, type Viewer } from './services/accounts/load-viewer';
 import type { CatalogStore } from './services/catalog/catalog-store';
+import type { MapProvider } from './services/geo/map-provider';
 import type { FileStorage } from './services/platform/storage/file-storage';
 import { loadSupplyViewer, type SupplyViewer } from './services/supply/load-supply-viewer';
 
@@ -44,6 +45,8 @@ export interface AppServices {
   siteUrl?: string | undefined;
   /** Uploaded files (avatars): a local folder or an S3-compatible bucket (services/platform/storage). */
   storage: FileStorage;
+  /** The map port (services/geo/map-provider.ts): chosen once per server, the offline adapter without a key. */
+  maps: MapProvider;
 }
 
 export interface Context extends AppServices {

@@ -18,6 +18,7 @@ import { schema } from './schema';
 import { GRAPHQL_LIMITS } from './security/graphql-limits';
 import { useGraphQlLimits } from './security/graphql-limits-plugin';
 import { CatalogStore } from './services/catalog/catalog-store';
+import { type MapProvider, mapProviderFromEnv } from './services/geo/map-provider';
 import { createLiveBus, type LiveBus } from './services/notifications/live-bus';
 import { attachLiveBus } from './services/notifications/live-events';
 import { attachMailDispatcher, MailDispatcher } from './services/platform/mail/mail-dispatcher';
@@ -55,6 +56,8 @@ export interface ServerOptions {
   mail?: { transport?: MailTransport | null; poll?: boolean };
   /** Uploaded files: the local folder or S3 bucket configuration asks for (create-storage.ts) unless given. */
   storage?: FileStorage;
+  /** The map port: MAP_API_KEY's provider adapter or the offline one (mapProviderFromEnv) unless given (tests). */
+  mapProvider?: MapProvider;
 }
 
 interface YogaServerContext {
@@ -77,6 +80,7 @@ export async function createServer(options: ServerOptions) {
     trustedProxies,
     siteUrl: options.siteUrl,
     storage: options.storage ?? createStorage(),
+    maps: options.mapProvider ?? mapProviderFromEnv(),
   };
 
   // One access line per request, written when the response is done (Fastify's default writes two).

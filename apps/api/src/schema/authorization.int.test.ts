@@ -299,6 +299,12 @@ const CASES: Record<string, Case> = {
   'Query.districtSearch': { variables: () => ({ provinceCodes: ['79'] }) },
   'Query.wardSearch': { variables: () => ({ districtCodes: ['760'] }) },
   'Query.findFullAddress': { variables: () => ({ wardCodes: ['26740'] }) },
+  // The map (issue 15): the offline adapter here, so empty answers.
+  'Query.mapProvider': none,
+  'Query.mapAutocomplete': { variables: () => ({ input: '12 Lê Lợi' }) },
+  'Query.mapPlace': { variables: () => ({ placeId: 'place-1' }) },
+  'Query.mapGeocode': { variables: () => ({ lat: 10.7769, lng: 106.7009 }) },
+  'Query.mapNearby': { variables: () => ({ lat: 10.7769, lng: 106.7009 }) },
   // Stores (issue 15, the store dialog): a new store of A's region under a name not used before.
   'Mutation.checkStoreIsDuplicate': { variables: () => ({ input: storeForm() }) },
   'Mutation.storeCreate': { variables: () => ({ input: storeForm() }) },

@@ -118,6 +118,9 @@ const SUPPLY = (permissions: readonly Permission[], from?: string, query = false
   ...(from ? { owned: [{ from, kind: 'supplierOrder', otherCompany: query ? 'forbidden' : 'isolated' }] } : {}),
 });
 
+/** The paid map lookups: storeCreate's rule, per user. */
+const MAP: OperationRule = { access: 'signedIn', permissions: ['BUYER_INFO_EDIT'], scope: 'self' };
+
 /** A marketplace operator only: a supplier's user and a buyer user are refused (FORBIDDEN). */
 const OPERATOR: OperationRule = { access: 'operator', scope: 'marketplace' };
 
@@ -161,6 +164,13 @@ export const AUTHORIZATION: { Query: Record<string, OperationRule>; Mutation: Re
     districtSearch: PUBLIC,
     wardSearch: PUBLIC,
     findFullAddress: PUBLIC,
+    // The map (issue 15, the store dialog's address search): each call costs the marketplace money, so only those
+    // who may add a store (storeCreate's rule) may ask, counted per user (MAP_LIMIT); which map there is, any buyer.
+    mapProvider: { access: 'signedIn', scope: 'self' },
+    mapAutocomplete: MAP,
+    mapPlace: MAP,
+    mapGeocode: MAP,
+    mapNearby: MAP,
 
     // Catalogue: public, priced in the visitor's region or the buyer's.
     product: PUBLIC,

@@ -18,6 +18,7 @@ import './accounts/invitation.mutations';
 import './buyers/buyer.queries';
 import './buyers/store.mutations';
 import './geo/geo.queries';
+import './geo/map.queries';
 import './catalog/product.queries';
 import './catalog/taxonomy.queries';
 import './catalog/favorites.mutations';

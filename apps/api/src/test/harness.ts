@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createServer, type ServerOptions } from '../server';
+import { offlineMapProvider } from '../services/geo/map-provider';
 import { LocalFolderStorage } from '../services/platform/storage/local-folder-storage';
 
 export const PASSWORD = 'chobep123';
@@ -73,6 +74,8 @@ export async function createTestApi(options: Partial<Omit<ServerOptions, 'databa
   const app = await createServer({
     logLevel: 'silent',
     storage: new LocalFolderStorage(uploadsDir),
+    // The offline map unless a test brings a provider (whatever MAP_API_KEY the shell has).
+    mapProvider: offlineMapProvider,
     ...options,
     database,
   });

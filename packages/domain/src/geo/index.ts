@@ -1,5 +1,7 @@
 export * from './keep-nearby-place';
+export * from './map-limits';
 export * from './match-geocoded-address';
+export * from './read-address-detail';
 export * from './region';
 export * from './rename-merged-district';
 export * from './store-form';

@@ -420,6 +420,16 @@ export const ERROR_MESSAGES = {
     en: 'A store cannot be changed after saving. Please contact sales.',
   },
   STORE_FIELD_READ_ONLY: { vi: 'Không thể thay đổi {field}', en: 'The {field} cannot be changed' },
+  // The map (foundations §8): provider failures and empty answers are warnings, never errors.
+  MAP_UNAVAILABLE: {
+    vi: 'Hiện không thể tải bản đồ, xin lỗi bạn.',
+    en: 'Map cannot be loaded right now, sorry.',
+  },
+  INVALID_COORDINATE: { vi: '{field}: toạ độ không hợp lệ', en: '{field}: not a valid coordinate' },
+  MAP_LOCATION_NOT_FOUND: {
+    vi: 'Không tìm thấy vị trí trên bản đồ',
+    en: 'Can not find the location on the map',
+  },
   STORE_CREATE_FAILED: { vi: 'Tạo cửa hàng thất bại', en: 'Create store failed' },
   STORE_UPDATE_FAILED: { vi: 'Cập nhật cửa hàng thất bại', en: 'Update store failed' },
 } as const satisfies Record<string, Record<Language, string>>;
@@ -494,6 +504,11 @@ export const FIELD_LABELS = {
   regionalGroup: { vi: 'Nhóm khu vực', en: 'Regional group' },
   customerTier: { vi: 'Hạng khách hàng', en: 'Customer tier' },
   reason: { vi: 'Lý do', en: 'Reason' },
+  // The map lookups (issue 15, the store dialog's address search).
+  input: { vi: 'Địa chỉ tìm kiếm', en: 'Address search' },
+  placeId: { vi: 'Mã địa điểm', en: 'Place id' },
+  lat: { vi: 'Vĩ độ', en: 'Latitude' },
+  lng: { vi: 'Kinh độ', en: 'Longitude' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type FieldName = keyof typeof FIELD_LABELS;

@@ -1,6 +1,6 @@
 'use client';
 
-import { type LatLng, startingPoint } from '@chobep/domain/geo/region';
+import { type LatLng, REGION_CENTRES, startingPoint } from '@chobep/domain/geo/region';
 import {
   isReadyToSubmit,
   storeFieldLabel,
@@ -18,8 +18,11 @@ import {
   GeoWardsQuery,
   StoreDialogCreateMutation,
   StoreDialogDuplicateMutation,
+  StoreDialogMapPlaceQuery,
+  StoreDialogMapProviderQuery,
   StoreDialogUpdateMutation,
 } from '@/lib/api/geo';
+import { AddressSearch, type AddressSuggestion } from './address-search';
 import { PinPicker } from './pin-picker';
 
 type Lang = 'vi' | 'en';
@@ -67,6 +70,12 @@ function useUnits(load: (() => Promise<Unit[]>) | null, key: string): Unit[] {
  * isForceUpdate (name and phone read-only). Province → district → ward selects (native, so keyboard and
  * type-ahead work), the address detail, and the offline pin. Finish stays disabled until the address is complete
  * and the pin has been placed; creating checks for a duplicate first.
+ *
+ * With a maps service (mapProvider PROVIDER) an address search comes first (foundations §4 map address flow):
+ * choosing a suggestion fetches its place, which fills province, district and ward (matched by the API), the address
+ * detail and the pin, centred on the place, and keeps its place id. A place outside the company's region shows the
+ * region warning and recentres the pin on the region; moving the pin clears the place id; editing the search text
+ * clears the chosen place and what it filled. Without one the dialog is the selects and the offline pin alone.
  */
 export function StoreDialog({
   open,
@@ -96,6 +105,12 @@ export function StoreDialog({
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [toast, setToast] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The map (issue 15 point 4): which map, the search text, the chosen place and where the pin surface is centred.
+  const [mapKind, setMapKind] = useState<'OFFLINE' | 'PROVIDER'>('OFFLINE');
+  const [search, setSearch] = useState('');
+  const [placeId, setPlaceId] = useState<string | null>(null);
+  const [placeLoading, setPlaceLoading] = useState(false);
+  const [mapCentre, setMapCentre] = useState<LatLng | null>(null);
   const ids = {
     name: useId(),
     phone: useId(),
@@ -123,9 +138,67 @@ export function StoreDialog({
     `w:${districtCode}`,
   );
 
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    browserRequest(StoreDialogMapProviderQuery)
+      .then((res) => live && setMapKind(res.mapProvider.kind))
+      // Without an answer the dialog is the offline one.
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [open]);
+
+  /** Forgets the chosen place and what it filled (the search text was edited). */
+  function clearPlace() {
+    if (!placeId && !mapCentre) return;
+    setPlaceId(null);
+    setMapCentre(null);
+    setProvince('');
+    setDistrict('');
+    setWard('');
+    setDetail('');
+    setPin(null);
+  }
+
+  async function choosePlace(suggestion: AddressSuggestion) {
+    setSearch(suggestion.description);
+    setToast(null);
+    setPlaceLoading(true);
+    try {
+      const { place, warning } = (await browserRequest(StoreDialogMapPlaceQuery, { placeId: suggestion.placeId }))
+        .mapPlace;
+      if (!place?.inRegion) {
+        // Out of the region (or not found): the warning, and the pin back on the region (foundations §4, §8).
+        setToast(warning?.message ?? t('mapFailed'));
+        setPlaceId(null);
+        setProvince('');
+        setDistrict('');
+        setWard('');
+        setPin(null);
+        setMapCentre(place ? REGION_CENTRES[region] : null);
+        return;
+      }
+      const at = { lat: place.lat, lng: place.lng };
+      setProvince(place.provinceCode ?? '');
+      setDistrict(place.districtCode ?? '');
+      setWard(place.wardCode ?? '');
+      setDetail(place.addressDetail || suggestion.name);
+      setMapCentre(at);
+      setPin(at);
+      setPlaceId(place.placeId);
+      setErrors({});
+    } catch {
+      setToast(t('mapFailed'));
+    } finally {
+      setPlaceLoading(false);
+    }
+  }
+
   const nameOf = (u: Unit | undefined) => (u ? (lang === 'en' ? u.fullNameEn : u.fullName) : '');
   const ward = wards.find((w) => w.code === wardCode);
-  const centre = startingPoint(provinceCode || null);
+  const centre = mapCentre ?? startingPoint(provinceCode || null);
   const ready = isReadyToSubmit({ addressDetail, wardCode, geoLat: pin?.lat ?? null, geoLon: pin?.lng ?? null });
 
   const message = (code: string, field: string) =>
@@ -198,6 +271,11 @@ export function StoreDialog({
         <Dialog.Content
           data-testid="store-dialog"
           data-mode={mode}
+          onEscapeKeyDown={(event) => {
+            // Escape in the address search closes its open suggestion list, not the dialog.
+            if ((event.target as HTMLElement | null)?.getAttribute?.('aria-expanded') === 'true')
+              event.preventDefault();
+          }}
           className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-1rem)] w-[calc(100vw-1rem)] max-w-[652px] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl"
         >
           <div className="border-neutral-200 border-b px-5 py-4">
@@ -279,6 +357,19 @@ export function StoreDialog({
                   {error('telephone')}
                 </div>
               </div>
+              {mapKind === 'PROVIDER' ? (
+                <div data-place-id={placeId ?? ''} data-testid="store-place">
+                  <AddressSearch
+                    value={search}
+                    busy={placeLoading}
+                    onTextChange={(text) => {
+                      setSearch(text);
+                      clearPlace();
+                    }}
+                    onChoose={(suggestion) => void choosePlace(suggestion)}
+                  />
+                </div>
+              ) : null}
               <div className="grid gap-4 sm:grid-cols-3">
                 <div>
                   <label htmlFor={ids.province} className="font-medium text-neutral-800 text-sm">
@@ -294,6 +385,8 @@ export function StoreDialog({
                       setDistrict('');
                       setWard('');
                       setPin(null);
+                      setPlaceId(null);
+                      setMapCentre(null);
                     }}
                     className={fieldClass}
                   >
@@ -319,7 +412,9 @@ export function StoreDialog({
                     onChange={(e) => {
                       setDistrict(e.target.value);
                       setWard('');
-                      setPin(null);
+                      setPlaceId(null);
+                      // A chosen place's pin stays where the place is; otherwise the pin starts again.
+                      if (!mapCentre) setPin(null);
                     }}
                     className={fieldClass}
                   >
@@ -344,7 +439,8 @@ export function StoreDialog({
                     aria-invalid={Boolean(errors.wardCode)}
                     onChange={(e) => {
                       setWard(e.target.value);
-                      setPin(null);
+                      setPlaceId(null);
+                      if (!mapCentre) setPin(null);
                     }}
                     className={fieldClass}
                   >
@@ -379,7 +475,16 @@ export function StoreDialog({
                 <div>
                   <p className="font-medium text-neutral-800 text-sm">{t('pinTitle')}</p>
                   <p className="mb-2 text-neutral-600 text-xs">{t('pinNote')}</p>
-                  <PinPicker centre={centre} value={pin} label={nameOf(ward)} onChange={setPin} />
+                  <PinPicker
+                    centre={centre}
+                    value={pin}
+                    label={nameOf(ward)}
+                    onChange={(point) => {
+                      // Moving the pin: the coordinates are the user's, no longer the chosen place's.
+                      setPin(point);
+                      setPlaceId(null);
+                    }}
+                  />
                   {error('geoLat')}
                 </div>
               ) : null}

@@ -43,3 +43,29 @@ export const StoreDialogUpdateMutation = operation(`
     storeUpdate(input: $input) { success userErrors { field message code } store { id } }
   }
 `);
+
+/** The map (issue 15 point 4): which map there is, address suggestions and a chosen suggestion's place. */
+export const StoreDialogMapProviderQuery = operation(`
+  query StoreDialogMapProvider {
+    mapProvider { kind }
+  }
+`);
+
+export const StoreDialogMapAutocompleteQuery = operation(`
+  query StoreDialogMapAutocomplete($input: String!) {
+    mapAutocomplete(input: $input) {
+      suggestions { placeId name address description }
+      warning { code message }
+    }
+  }
+`);
+
+export const StoreDialogMapPlaceQuery = operation(`
+  query StoreDialogMapPlace($placeId: String!) {
+    mapPlace(placeId: $placeId) {
+      place { placeId name formattedAddress lat lng plusCode provinceCode districtCode wardCode addressDetail
+        region inRegion }
+      warning { code message }
+    }
+  }
+`);
