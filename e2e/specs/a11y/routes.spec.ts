@@ -145,6 +145,22 @@ test.describe('states a buyer sees on those pages', () => {
     }
   });
 
+  test('the recommendation popup after a new store', async ({ page, context, sessions }, testInfo) => {
+    // The popup offers the store the store dialog has just created and made current (buyers/recommendation-popup.spec
+    // walks that, with a product added); here the offer is left in the tab's session for the owner's current store.
+    await context.addCookies((await sessions.state(ACCOUNTS.owner)).cookies);
+    await page.addInitScript(
+      (id) => sessionStorage.setItem('cb_recommendation_popup_store', id),
+      STORES.bepVietQuan1.id,
+    );
+    await page.goto('/change-store');
+    await hydrated(page);
+    const popup = page.getByTestId('recommendation-popup');
+    await expect(popup).toBeVisible();
+    await expect(popup.getByTestId('product-card').first()).toBeVisible();
+    await expectNoBlockingViolations(page, testInfo, 'recommendation popup');
+  });
+
   test('the favourites page asking before it removes one', async ({ page, context, sessions }, testInfo) => {
     await context.addCookies((await sessions.state(ACCOUNTS.owner)).cookies);
     await page.goto('/favorite');

@@ -88,11 +88,16 @@ test('a company without a store creates its first store through the dialog', asy
   await finish.click();
   await page.waitForURL('**/change-store?created=1');
   await expect(page.getByTestId('store-created')).toBeVisible();
+  // The new store is the current one and its recommendations are offered (recommendation-popup.spec.ts): close them.
+  const popup = page.getByTestId('recommendation-popup');
+  await expect(popup).toBeVisible();
+  await popup.getByTestId('recommendation-close').click();
+  await expect(popup).toBeHidden();
   const after = await storesOf(page);
   const created = after.find((s) => s.name === storeName);
   expect(created?.status).toBe('PENDING');
   expect(after).toHaveLength(before.length + 1);
-  await expect(page.getByText(storeName)).toBeVisible();
+  await expect(page.getByRole('main').getByText(storeName)).toBeVisible();
 });
 
 test('the dialog reports a duplicate store, and the form messages', async ({ page }, testInfo) => {

@@ -35,7 +35,10 @@ test('a purchaser with one store gets it selected without /change-store', async 
   await expect(storeSwitcher(page)).toContainText(STORES.bepVietQuan1.name);
 });
 
-test('the owner chooses among its stores; the pending one cannot be chosen', async ({ page, context }) => {
+test('the owner chooses among its stores; the pending one is marked as waiting for review', async ({
+  page,
+  context,
+}) => {
   await new SignInForm(page).goto();
   await signInWithForm(page, ACCOUNTS.owner.email);
 
@@ -44,9 +47,11 @@ test('the owner chooses among its stores; the pending one cannot be chosen', asy
   const main = page.getByRole('main');
   for (const store of ACCOUNTS.owner.stores) await expect(main.getByText(store.name)).toBeVisible();
 
+  // A store waiting for review may be chosen to prepare its cart (docs/decisions.md, "The recommendation popup").
   const pending = storeChoice(page, STORES.bepVietPhuNhuan.name);
-  await expect(pending).toBeDisabled();
+  await expect(pending).toBeEnabled();
   await expect(pending).toContainText(/Chờ duyệt|Đang chờ|pending/i);
+  await expect(pending).toContainText(/chuẩn bị giỏ hàng|prepare its cart/);
   await expect(storeChoice(page, STORES.bepVietQuan1.name)).toBeEnabled();
 
   await storeChoice(page, STORES.bepVietThaoDien.name).click();

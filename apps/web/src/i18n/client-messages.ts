@@ -25,6 +25,7 @@ export const CLIENT_NAMESPACES = [
   'platformWatch',
   'productPage',
   'publicLayout',
+  'recommendationPopup',
   'region',
   'search',
   'signIn',

@@ -23,6 +23,8 @@ export const SESSION_STORAGE_KEYS = {
   checkoutInvoice: 'cb_checkout_invoice',
   /** The orders just placed, for step 4 (codes, statuses, suppliers). */
   checkoutPlaced: 'cb_checkout_placed',
+  /** The store just created in the store dialog: the next page offers its recommendations once (then removed). */
+  recommendationPopupStore: 'cb_recommendation_popup_store',
 } as const;
 
 /** The customer-id campaign value the public layout's back-to-home link clears (§2.3). */

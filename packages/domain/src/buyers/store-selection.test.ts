@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  isStoreSelectable,
+  isAutoSelectable,
   type SelectableStore,
   type StoreSelection,
   type StoreStatus,
@@ -52,12 +52,12 @@ describe('selectStore (foundations §4)', () => {
   });
 });
 
-describe('isStoreSelectable', () => {
+describe('isAutoSelectable', () => {
   it.each([
     ['NORMAL', true],
     ['BLOCKED', true],
     ['PENDING', false],
   ] as const)('%s → %s', (status, expected) => {
-    expect(isStoreSelectable(status)).toBe(expected);
+    expect(isAutoSelectable(status)).toBe(expected);
   });
 });

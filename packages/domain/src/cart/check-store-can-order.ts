@@ -9,9 +9,10 @@ export interface StoreOrderFacts {
 }
 
 /**
- * Whether a store may fill its cart and order now (spec/trading.md §4 "Account states"): only a NORMAL, enabled
- * store of a NORMAL company whose account is NORMAL. Anything else — pending, blocked, rejected, disabled — is
- * refused with the spec's "store blocked" message.
+ * Whether a store may order now (spec/trading.md §4 "Account states"): only a NORMAL, enabled store of a NORMAL
+ * company whose account is NORMAL. Anything else — pending, blocked, rejected, disabled — is refused with the spec's
+ * "store blocked" message. Changing the cart follows checkStoreCanFillCart, which lets a store waiting for review
+ * prepare its first order.
  */
 export function checkStoreCanOrder(facts: StoreOrderFacts): 'STORE_BLOCKED' | null {
   const ok =

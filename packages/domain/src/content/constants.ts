@@ -25,6 +25,9 @@ export const RELATED_DEFAULT_SIZE = 12;
 /** Recommended-for-you and might-favourite lists (spec: might-favourite pages are at most 100). */
 export const RECOMMENDATION_DEFAULT_SIZE = 20;
 export const RECOMMENDATION_MAX_SIZE = 100;
+/** The recommendation popup after a new store (spec/foundations.md §6 "size 10"; its cards' maximum quantity is
+ * cart/commit-quantity's RECOMMENDATION_MAX_QUANTITY). */
+export const RECOMMENDATION_POPUP_SIZE = 10;
 
 /** A list size as the API accepts it: a whole number from 1 to `max`, `fallback` when not given. */
 export function clampListSize(

@@ -277,18 +277,28 @@ describe('quantities and products the server refuses', () => {
     expect((await cartOf(owner, QUAN1)).addedProducts).toEqual([{ productId: weighed.id, quantity: 1.5 }]);
   });
 
-  it('a product of another supplier, an unknown product and a store that cannot order are refused', async () => {
+  it('a product of another supplier, an unknown product and a store that cannot change its cart are refused', async () => {
     const owner = await as('owner@chobep.vn', 'en');
     const mismatch = await put(owner, QUAN1, { ...plain[0]!, supplierId: plain[2]!.supplierId }, 1);
     expect(mismatch.userErrors[0]).toMatchObject({ field: 'supplierId', code: 'SUPPLIER_MISMATCH' });
     const unknown = await put(owner, QUAN1, { ...plain[0]!, id: '00000000-0000-4000-8000-000000000000' }, 1);
     expect(unknown.userErrors[0]).toMatchObject({ field: 'productId', code: 'PRODUCT_NOT_FOUND' });
-    // Phú Nhuận is still waiting for approval.
-    const pending = await put(owner, DEMO_STORES.bepVietPhuNhuan.id, plain[0]!, 1);
-    expect(pending.userErrors[0]).toMatchObject({
-      code: 'STORE_BLOCKED',
-      message: 'This store cannot place orders at the moment. Please contact customer care.',
-    });
+    // Phú Nhuận, waiting for review, may prepare its cart (it cannot order: new-store-recommendations.int.test.ts);
+    // disabled, it cannot change its cart either.
+    const PHU_NHUAN = DEMO_STORES.bepVietPhuNhuan.id;
+    expect(await put(owner, PHU_NHUAN, plain[0]!, 1)).toMatchObject({ success: true });
+    await api.database.db.execute(sql`update stores set disabled = true where id = ${PHU_NHUAN}`);
+    try {
+      const disabled = await put(owner, PHU_NHUAN, plain[0]!, 2);
+      expect(disabled.userErrors[0]).toMatchObject({
+        code: 'STORE_BLOCKED',
+        message: 'This store cannot place orders at the moment. Please contact customer care.',
+      });
+    } finally {
+      await api.database.db.execute(sql`update stores set disabled = false where id = ${PHU_NHUAN}`);
+    }
+    expect((await cartOf(owner, PHU_NHUAN)).addedProducts).toEqual([{ productId: plain[0]!.id, quantity: 1 }]);
+    expect(await put(owner, PHU_NHUAN, plain[0]!, 0)).toMatchObject({ success: true });
   });
 
   it('a store of another company is FORBIDDEN and left as it was', async () => {

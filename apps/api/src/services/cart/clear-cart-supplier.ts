@@ -1,11 +1,11 @@
 import { cartGroups, cartItems, type Db } from '@chobep/db';
 import { and, eq } from 'drizzle-orm';
-import { assertStoreCanOrder } from './assert-store-can-order';
+import { assertStoreCanFillCart } from './assert-store-can-order';
 
 /** Empties one supplier's part of a store's cart: its lines and its choices (date, slot, note, voucher). */
 export async function clearCartSupplier(db: Db, storeId: string, supplierId: number): Promise<string[]> {
   return db.transaction(async (tx) => {
-    await assertStoreCanOrder(tx, storeId, true);
+    await assertStoreCanFillCart(tx, storeId, true);
     const removed = await tx
       .delete(cartItems)
       .where(and(eq(cartItems.storeId, storeId), eq(cartItems.supplierId, supplierId)))

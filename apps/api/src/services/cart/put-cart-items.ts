@@ -3,7 +3,7 @@ import {
   CART_MAX_LINES,
   cartLineErrorCode,
   checkCartLine,
-  checkStoreCanOrder,
+  checkStoreCanFillCart,
   DomainError,
   type ErrorCode,
   isCategoryHidden,
@@ -146,8 +146,9 @@ function judgeCartItem(
   return { productId: product.id, supplierId: product.supplierId, quantity: checked.quantity };
 }
 /**
- * Writes a checked plan into a store's cart, all or none. A store that cannot order (its facts as the request loaded
- * them) is refused before anything is written. The write itself is one call of the database function cart_put_lines
+ * Writes a checked plan into a store's cart, all or none. A store that may not change its cart (checkStoreCanFillCart:
+ * blocked, disabled, of a company not approved; its facts as the request loaded them) is refused before anything is
+ * written; a store waiting for review may prepare its cart. The write itself is one call of the database function cart_put_lines
  * (migration 0009): the store row locked, the line limit counted after the lock, the lines upserted by
  * (store, product) and removed, in one round trip and one commit. Concurrent writers to other lines never lose a
  * change and the limit holds. Returns the product ids that changed.
@@ -158,7 +159,7 @@ export async function putCartItems(
   plan: CartItemsPlan,
 ): Promise<string[]> {
   if (plan.productIds.length === 0) return [];
-  const blocked = checkStoreCanOrder(scope.store);
+  const blocked = checkStoreCanFillCart(scope.store);
   if (blocked) throw new DomainError(blocked, 'storeId');
   const refusal = await writeLines(db, scope, plan.puts, plan.removals);
   if (refusal === 'CART_TOO_LARGE') throw new DomainError(refusal, 'productId', { max: CART_MAX_LINES });

@@ -56,8 +56,8 @@ function interest(kind: RecommendationKind, buyerId: string, storeId: string | n
 /**
  * Products for a signed-in buyer, in one statement: for each category the signals point to, its best
  * sellers ranked by the strongest signal they match (at most `size` per category), plus the overall best
- * sellers as filler. Never a favourite already, never exclusive or out of stock, priced and visible in
- * the region. rankRecommendations then interleaves the categories.
+ * sellers as filler. Never a favourite already, never exclusive, not purchasable or out of stock; priced and
+ * visible in the region. rankRecommendations then interleaves the categories.
  */
 export async function recommendProducts(
   db: Db,
@@ -66,7 +66,8 @@ export async function recommendProducts(
   size: number,
 ): Promise<ProductRow[]> {
   const search: SearchScope = { region: scope.region, lang: scope.lang, buyerId: scope.buyerId };
-  const buyable = sql`${productConditions(db, PURCHASABLE, search)} and ${products.stock} > 0
+  // What the buyer can put in a cart now (the card's allowAddToCart): purchasable and in stock.
+  const buyable = sql`${productConditions(db, PURCHASABLE, search)} and ${products.allowPurchase} and ${products.stock} > 0
     and not exists (select 1 from ${favorites} fx where fx.buyer_id = ${scope.buyerId} and fx.product_id = ${products.id})`;
   const from = sql`from ${products}
     join ${suppliers} on ${suppliers.id} = ${products.supplierId}

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ChangeStoreForm } from '@/components/buyers/change-store-form';
+import { RecommendationPopupHost } from '@/components/buyers/recommendation-popup';
 import { StoreDialogLauncher } from '@/components/buyers/store-dialog-launcher';
 import { getRequestContext } from '@/lib/request-context';
 
@@ -16,7 +17,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 /** Store selection (spec/foundations.md §4) from the stores the proxy resolved for this request. */
 export default async function ChangeStorePage({ searchParams }: Props) {
-  const [query, t, { viewer, storeId }] = await Promise.all([
+  const [query, t, { viewer, storeId, currentStore }] = await Promise.all([
     searchParams,
     getTranslations('changeStore'),
     getRequestContext(),
@@ -64,6 +65,10 @@ export default async function ChangeStorePage({ searchParams }: Props) {
         </>
       )}
       {mayAddStore ? <StoreDialogLauncher region={viewer.buyer.region} autoOpen={viewer.stores.length === 0} /> : null}
+      {/* After a new store (the launcher's reload): its recommended products, once. */}
+      {mayAddStore ? (
+        <RecommendationPopupHost storeName={currentStore?.name ?? null} pending={currentStore?.status === 'PENDING'} />
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import { isStoreSelectable } from '@chobep/domain/buyers/store-selection';
 import { translateError } from '@chobep/domain/platform/errors';
 import { useLocale, useTranslations } from 'next-intl';
 import { useActionState, useEffect, useState } from 'react';
@@ -44,7 +43,6 @@ export function ChangeStoreForm({
       ) : null}
       <ul aria-label={t('listLabel')} className="space-y-3">
         {stores.map((store) => {
-          const selectable = isStoreSelectable(store.status);
           const current = store.id === currentId;
           const noteId = `store-note-${store.id}`;
           return (
@@ -53,7 +51,7 @@ export function ChangeStoreForm({
                 type="submit"
                 name="storeId"
                 value={store.id}
-                disabled={!selectable || busy}
+                disabled={busy}
                 aria-current={current ? 'true' : undefined}
                 aria-describedby={noteId}
                 aria-busy={busy && choosing === store.id}
@@ -62,7 +60,7 @@ export function ChangeStoreForm({
                 onClick={() => setChoosing(store.id)}
                 className={`flex w-full items-start gap-3 rounded-xl border-2 bg-white p-4 text-left transition-colors ${
                   current ? 'border-brand-600 bg-brand-50' : 'border-neutral-200'
-                } ${selectable ? 'hover:border-brand-400 disabled:cursor-wait' : 'cursor-not-allowed bg-neutral-50 opacity-75'}`}
+                } hover:border-brand-400 disabled:cursor-wait`}
               >
                 <span className="flex min-w-0 flex-1 flex-col gap-1">
                   <span className="flex flex-wrap items-center gap-2">
@@ -83,11 +81,9 @@ export function ChangeStoreForm({
                     ) : null}
                   </span>
                 </span>
-                {selectable ? (
-                  <span className="self-center whitespace-nowrap font-semibold text-brand-700 text-sm">
-                    {busy && choosing === store.id ? t('choosing') : t('choose')}
-                  </span>
-                ) : null}
+                <span className="self-center whitespace-nowrap font-semibold text-brand-700 text-sm">
+                  {busy && choosing === store.id ? t('choosing') : t('choose')}
+                </span>
               </button>
             </li>
           );

@@ -2,13 +2,33 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { chooseNewStore } from '@/app/change-store/actions';
 import { browserRequest } from '@/lib/api/browser';
 import { StoreDialogCurrentStoreQuery } from '@/lib/api/geo';
+import { offerRecommendationsFor } from './recommendation-popup';
 import { StoreDialog, type StoreToUpdate } from './store-dialog';
 
 /**
+ * The store just created becomes the current store, and the reloaded page offers its recommendations once
+ * (RecommendationPopupHost). When the store cannot be chosen (the session ended meanwhile), the page reloads as
+ * before, without the offer.
+ */
+async function afterCreate(storeId: string | undefined): Promise<void> {
+  if (storeId) {
+    try {
+      const chosen = await chooseNewStore(storeId);
+      if (chosen.status === 'chosen') offerRecommendationsFor(storeId);
+    } catch (error) {
+      console.error('The new store could not be chosen', error);
+    }
+  }
+  window.location.assign('/change-store?created=1');
+}
+
+/**
  * The create-mode store dialog of /change-store: it opens by itself when the company has no store yet
- * (foundations §4), and the button opens it again. After saving, the page reloads with the new (pending) store.
+ * (foundations §4), and the button opens it again. After saving, the page reloads with the new (pending) store as
+ * the current one, and offers its recommended products (the recommendation popup).
  */
 export function StoreDialogLauncher({ region, autoOpen }: { region: 'HN' | 'HCM'; autoOpen: boolean }) {
   const t = useTranslations('storeDialog');
@@ -32,7 +52,7 @@ export function StoreDialogLauncher({ region, autoOpen }: { region: 'HN' | 'HCM'
           mode="create"
           region={region}
           onClose={() => setOpen(false)}
-          onSaved={() => window.location.assign('/change-store?created=1')}
+          onSaved={(_message, storeId) => void afterCreate(storeId)}
         />
       ) : null}
     </>

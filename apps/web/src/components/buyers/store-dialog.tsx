@@ -90,7 +90,8 @@ export function StoreDialog({
   region: 'HN' | 'HCM';
   store?: StoreToUpdate | null;
   onClose: () => void;
-  onSaved: (message: string) => void;
+  /** `storeId`: the store just created (create mode). */
+  onSaved: (message: string, storeId?: string) => void;
 }) {
   const t = useTranslations('storeDialog');
   const lang = useLocale() as Lang;
@@ -237,7 +238,7 @@ export function StoreDialog({
           setToast(res.userErrors[0]?.message ?? t('createFailed'));
           return;
         }
-        onSaved(t('created'));
+        onSaved(t('created'), res.store?.id);
       } else if (store) {
         const { name: _n, telephone: _p, ...address } = input;
         const res = (await browserRequest(StoreDialogUpdateMutation, { input: { id: store.id, ...address } }))

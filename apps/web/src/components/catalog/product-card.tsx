@@ -18,7 +18,16 @@ export type ProductCardData = ResultOf<typeof ProductCardFields>;
  * are plain `<a data-soft-link>` (client navigation through SoftLinks), not next/link components.
  * The quantity control (cart) is a client island too.
  */
-export function ProductCard({ product, priority = false }: { product: ProductCardData; priority?: boolean }) {
+export function ProductCard({
+  product,
+  priority = false,
+  maxQuantity,
+}: {
+  product: ProductCardData;
+  priority?: boolean;
+  /** A lower cap for the quantity control than the cart's own (the recommendation popup's 100). */
+  maxQuantity?: number;
+}) {
   const t = useTranslations('catalog');
   const locale = useLocale();
   const tagImage =
@@ -122,6 +131,7 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
                   }}
                   allowDecimal={product.allowDecimal}
                   minQuantity={product.minQuantity}
+                  maxQuantity={maxQuantity}
                 />
               ) : null}
             </>

@@ -18,5 +18,5 @@ export async function ServerCartStep() {
       console.error('[checkout] cart not read on the server', error instanceof Error ? error.message : error);
     }
   }
-  return <CartStep initialCart={cart} />;
+  return <CartStep initialCart={cart} storePending={currentStore?.status === 'PENDING'} />;
 }

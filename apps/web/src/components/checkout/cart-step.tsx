@@ -45,9 +45,16 @@ export function cartTotals(cart: CheckoutCart) {
 
 /**
  * Step 1: the cart by supplier, what cannot be ordered, the summary and Continue. `initialCart` is the cart the server
- * read for this render (null when it could not): shown at once, server-rendered.
+ * read for this render (null when it could not): shown at once, server-rendered. `storePending`: the store waits for
+ * the marketplace's review — its cart can be prepared, Continue waits for the approval (the API refuses the order).
  */
-export function CartStep({ initialCart = null }: { initialCart?: CheckoutCart | null }) {
+export function CartStep({
+  initialCart = null,
+  storePending = false,
+}: {
+  initialCart?: CheckoutCart | null;
+  storePending?: boolean;
+}) {
   const t = useTranslations('checkout');
   const money = useFormatMoney();
   const router = useRouter();
@@ -65,7 +72,8 @@ export function CartStep({ initialCart = null }: { initialCart?: CheckoutCart | 
   }
   if (cart.cartSet.length === 0 && cart.notAvailableProducts.length === 0) return <EmptyCart />;
 
-  const blocked = cart.cartSet.length === 0 || cart.cartSet.some((g) => !g.moqReached);
+  const blocked = storePending || cart.cartSet.length === 0 || cart.cartSet.some((g) => !g.moqReached);
+  const blockedMessage = storePending ? t('summary.storePending') : t('summary.blocked');
 
   const removeLine = async (line: CheckoutLine) => {
     setBusy(line.product.id);
@@ -120,6 +128,11 @@ export function CartStep({ initialCart = null }: { initialCart?: CheckoutCart | 
   return (
     <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-6">
       <div className="grid min-w-0 gap-4">
+        {storePending ? (
+          <Notice tone="warning" testId="checkout-store-pending">
+            {t('storePending')}
+          </Notice>
+        ) : null}
         {error ? <Notice tone="error">{error}</Notice> : null}
         {cart.cartSet.map((group) => (
           <section
@@ -209,7 +222,7 @@ export function CartStep({ initialCart = null }: { initialCart?: CheckoutCart | 
       <SummaryCard count={cart.cartSet.length} totals={cartTotals(cart)}>
         {blocked && cart.cartSet.length > 0 ? (
           <p id="checkout-blocked" data-testid="checkout-blocked" className="text-amber-900 text-sm">
-            {t('summary.blocked')}
+            {blockedMessage}
           </p>
         ) : null}
         <button
@@ -228,7 +241,7 @@ export function CartStep({ initialCart = null }: { initialCart?: CheckoutCart | 
       </SummaryCard>
       <PhoneActionBar
         total={cart.grossTotal}
-        message={blocked && cart.cartSet.length > 0 ? <p className="text-amber-900">{t('summary.blocked')}</p> : null}
+        message={blocked && cart.cartSet.length > 0 ? <p className="text-amber-900">{blockedMessage}</p> : null}
       >
         <button
           type="button"

@@ -60,3 +60,20 @@ export const CatalogDeleteSearchMutation = operation(`
     deleteSearchHistory(input: $input) { success userErrors { field message code } }
   }
 `);
+
+/** The recommendation popup after a new store: the current store's recommendations (spec §6: size 10). */
+export const RecommendationPopupProductsQuery = operation(
+  `
+  query RecommendationPopupProducts($size: Int) {
+    recommendedProducts(size: $size) { ...ProductCardFields }
+  }
+`,
+  [ProductCardFields],
+);
+
+/** The popup's View cart shows only when the cart's first set (supplier group) has items. */
+export const RecommendationPopupCartQuery = operation(`
+  query RecommendationPopupCart($storeId: ID!) {
+    cart(storeId: $storeId) { storeId cartSet { supplier { id } items { product { id } } } }
+  }
+`);
