@@ -7,6 +7,7 @@ import {
   orderItems,
   orders,
   passwordResetTokens,
+  stores,
   userGroupMembers,
   userGroups,
   users,
@@ -65,8 +66,9 @@ interface Fixtures {
   /** Per store: a notification message; per user: a push registration (set by `prepare`). */
   messages: Record<string, string>;
   registrations: Record<string, string>;
-  /** Per caller: a company waiting for review (set by `prepare`). */
+  /** Per caller: a company waiting for review, a store waiting for review (set by `prepare`). */
   signUps: Record<string, string>;
+  pendingStores: Record<string, string>;
   categoryId: number;
   brandId: number;
   keyword: string;
@@ -475,6 +477,15 @@ const CASES: Record<string, Case> = {
     prepare: pendingCompany,
     variables: (fx, caller) => ({ buyerId: fx.signUps[caller.userId] ?? NO_ORDER, reason: 'Không đủ giấy tờ' }),
   },
+  'Query.supplyStoreReviews': none,
+  'Mutation.supplyStoreApprove': {
+    prepare: pendingStore,
+    variables: (fx, caller) => ({ storeId: fx.pendingStores[caller.userId] ?? NO_ORDER }),
+  },
+  'Mutation.supplyStoreReject': {
+    prepare: pendingStore,
+    variables: (fx, caller) => ({ storeId: fx.pendingStores[caller.userId] ?? NO_ORDER, reason: 'Ngoài vùng giao' }),
+  },
 };
 
 let addressCounter = 0;
@@ -505,6 +516,14 @@ function signUpForm(): Record<string, unknown> {
 }
 
 /** A company waiting for review, for the caller to approve or reject. */
+async function pendingStore(fx: Fixtures, caller: Caller): Promise<void> {
+  const [row] = await api.database.db
+    .insert(stores)
+    .values({ buyerId: DEMO_BUYERS.bepViet.id, name: `Chi nhánh chờ duyệt ${randomUUID()}`, address: '1 Lê Lợi' })
+    .returning({ id: stores.id });
+  fx.pendingStores[caller.userId] = row?.id as string;
+}
+
 async function pendingCompany(fx: Fixtures, caller: Caller): Promise<void> {
   const [row] = await api.database.db
     .insert(buyers)
@@ -829,6 +848,7 @@ beforeAll(async () => {
     messages: {},
     registrations: {},
     signUps: {},
+    pendingStores: {},
     categoryId: first.category_id,
     brandId: first.brand_id,
     keyword: 'nước mắm',

@@ -292,6 +292,7 @@ export const AUTHORIZATION: { Query: Record<string, OperationRule>; Mutation: Re
     customerRequests: OPERATOR,
     // Sign-ups waiting for review (issue 15): the marketplace's operators only.
     supplyBuyerSignUps: OPERATOR,
+    supplyStoreReviews: OPERATOR,
     // Notifications: a store's messages tell of its orders, so they need ORDER_VIEW, for a store the user acts for.
     notificationMessages: {
       access: 'signedIn',
@@ -339,6 +340,8 @@ export const AUTHORIZATION: { Query: Record<string, OperationRule>; Mutation: Re
     buyerCreateAccount: { access: 'public', scope: 'self' },
     supplyBuyerApprove: OPERATOR,
     supplyBuyerReject: OPERATOR,
+    supplyStoreApprove: OPERATOR,
+    supplyStoreReject: OPERATOR,
     pingUser: {
       access: 'signedIn',
       scope: 'self',

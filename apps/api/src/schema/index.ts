@@ -43,6 +43,7 @@ import './platform/upload.mutations';
 import './buyers/sign-up.type';
 import './buyers/sign-up.queries';
 import './buyers/sign-up.mutations';
+import './buyers/store-review';
 import './orders/orders.mutations';
 import './orders/order.queries';
 import './orders/order-actions.mutations';

@@ -105,8 +105,16 @@ export const stores = pgTable(
     /** Minimum order value for this store in đồng, when it differs from the suppliers'. */
     moq: integer('moq'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The operators' review of a new store (PENDING → NORMAL, or BLOCKED with the reason its company reads). */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: uuid('reviewed_by'),
+    reviewNote: text('review_note'),
   },
-  (t) => [index('stores_buyer_idx').on(t.buyerId, t.name)],
+  (t) => [
+    index('stores_buyer_idx').on(t.buyerId, t.name),
+    // The operators' review list: the stores of one status, the oldest first.
+    index('stores_status_created_idx').on(t.status, t.createdAt),
+  ],
 );
 
 /**

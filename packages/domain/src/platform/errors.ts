@@ -392,6 +392,10 @@ export const ERROR_MESSAGES = {
     vi: 'Đăng ký này đã được xét duyệt trước đó. Vui lòng tải lại danh sách.',
     en: 'This sign-up has already been reviewed. Please reload the list.',
   },
+  STORE_ALREADY_REVIEWED: {
+    vi: 'Cửa hàng này đã được xét duyệt trước đó. Vui lòng tải lại danh sách.',
+    en: 'This store has already been reviewed. Please reload the list.',
+  },
   OPERATORS_ONLY: {
     vi: 'Chỉ nhân viên vận hành của Chợ Bếp được thực hiện thao tác này',
     en: "Only Chợ Bếp's operators may do this",

@@ -44,6 +44,10 @@ export const StoreRef = builder.objectRef<StoreRow>('Store').implement({
     addressNote: t.exposeString('addressNote', { nullable: true }),
     disabled: t.exposeBoolean('disabled'),
     status: t.expose('status', { type: StoreStatusEnum }),
+    reviewNote: t.exposeString('reviewNote', {
+      nullable: true,
+      description: "Why the marketplace's review blocked the store (BLOCKED after review).",
+    }),
     lastOrderedAt: t.expose('lastOrderedAt', { type: 'DateTime', nullable: true }),
     isForceUpdate: t.exposeBoolean('isForceUpdate'),
     freeShipping: t.exposeBoolean('freeShipping'),

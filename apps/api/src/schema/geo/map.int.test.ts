@@ -254,7 +254,7 @@ describe('with a maps service (MAP_API_KEY)', () => {
     });
     expect(refused.data?.mapPlace).toEqual({
       place: null,
-      warning: { code: 'TOO_MANY_REQUESTS', message: 'Too many requests. Please try again in 1 minute.' },
+      warning: { code: 'TOO_MANY_REQUESTS', message: 'You have sent too many requests. Please try again in 1 minute.' },
     });
     expect(maps.requests).toHaveLength(calls);
     // Another user of the company has a counter of their own.
