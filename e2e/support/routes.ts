@@ -88,6 +88,7 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   'supply-requests': { path: '/supplier/requests' },
   maintenance: { path: '/maintenance?redirect=%2Fmarket' },
   'supply-sign-ups': { path: '/supplier/sign-ups' },
+  'supply-stores': { path: '/supplier/stores' },
 };
 
 /**

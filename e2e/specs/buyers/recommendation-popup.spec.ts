@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { ACCOUNTS, STORES } from '../../support/accounts';
+import { ACCOUNTS, STORES, SUPPLY_ACCOUNTS } from '../../support/accounts';
 import { expectNoBlockingViolations } from '../../support/axe';
 import { COOKIES, cookieValue, setLanguage } from '../../support/cookies';
 import { graphql } from '../../support/graphql';
@@ -11,7 +11,8 @@ import { signInQuickly } from '../../support/session';
  * The recommendation popup (issue 15 point 4; spec/foundations.md §4, §6, §9): a newcomer creates its first store in
  * the store dialog; the store becomes the current one and the page offers, once, its recommended products (up to 10
  * cards, quantities up to 100); one goes into the new store's cart, View cart appears and opens checkout step 1,
- * where the store is said to wait for review. The close button and Escape close it. Vietnamese on the phone (375 px),
+ * where the store is said to wait for review until an operator approves it on /supplier/stores. The close button
+ * and Escape close it. Vietnamese on the phone (375 px),
  * English on desktop (1280 px); each run signs up a company of its own.
  */
 
@@ -61,7 +62,10 @@ async function createStore(page: Page, dialog: Locator, vi: boolean, name: strin
   await dialog.getByRole('button', { name: vi ? 'Hoàn tất' : 'Finish' }).click();
 }
 
-test('a newcomer creates a store, adds a recommended product and goes to the cart', async ({ page }, testInfo) => {
+test('a newcomer creates a store, adds a recommended product and goes to the cart; an operator approves the store', async ({
+  page,
+  browser,
+}, testInfo) => {
   const project = testInfo.project.name;
   const vi = project === 'phone';
   const lang = vi ? 'vi' : 'en';
@@ -133,6 +137,32 @@ test('a newcomer creates a store, adds a recommended product and goes to the car
   for (const button of await page.getByTestId('checkout-continue').all())
     if (await button.isVisible()) await expect(button).toBeDisabled();
   await shot(page, `checkout-pending-${project}-${lang}`);
+
+  // An operator approves the store on /supplier/stores; the buyer's checkout then lets it go on.
+  const operatorContext = await browser.newContext({ ...testInfo.project.use });
+  try {
+    await setLanguage(operatorContext, lang);
+    const operator = await operatorContext.newPage();
+    await signInQuickly(operator, SUPPLY_ACCOUNTS.operator);
+    await operator.goto('/supplier/orders');
+    await operator.getByTestId('supply-nav-stores').click();
+    await expect(operator).toHaveURL(/\/supplier\/stores$/);
+    const review = operator.locator(`[data-testid="store-review-card"][data-store-id="${storeId}"]`);
+    await expect(review).toContainText(storeName);
+    await expect(review).toContainText(newcomer.company);
+    await expectNoBlockingViolations(operator, testInfo, 'stores to review');
+    await shot(operator, `store-review-${project}-${lang}`);
+    await review.getByTestId('store-review-approve').click();
+    await expect(operator.getByTestId('store-reviews-notice')).toContainText(storeName);
+    await expect(review).toHaveCount(0);
+  } finally {
+    await operatorContext.close();
+  }
+  await page.reload();
+  await expect(group).toContainText(productName);
+  await expect(page.getByTestId('checkout-store-pending')).toHaveCount(0);
+  for (const button of await page.getByTestId('checkout-continue').all())
+    if (await button.isVisible()) await expect(button).toBeEnabled();
 
   // Offered once: back on the page, the new store is the current one and there is no popup again.
   await page.goto('/change-store');

@@ -49,6 +49,7 @@ export const PAGE_NAMESPACES = [
   'accountPages',
   'signUp',
   'supplySignUps',
+  'supplyStores',
 ] as const satisfies readonly (keyof Messages)[];
 
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];

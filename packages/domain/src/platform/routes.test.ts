@@ -94,6 +94,7 @@ describe('route table (foundations §2.1)', () => {
     ['/supplier/outbox', 'supply-outbox', 'supply', undefined],
     ['/supplier/orders/0b5c7a9e-1f2d-4c3b-9a8e-7d6c5b4a3f21', 'supply-order', 'supply', undefined],
     ['/supplier/sign-ups', 'supply-sign-ups', 'supply', undefined],
+    ['/supplier/stores', 'supply-stores', 'supply', undefined],
   ];
 
   it.each(table)('%s → %s (%s)', (path, id, access, permissions) => {
@@ -171,6 +172,7 @@ describe('regionPopup (foundations §2.3)', () => {
     // Nothing to choose a region for while the site is down.
     'maintenance',
     'supply-sign-ups',
+    'supply-stores',
   ]);
 
   it.each(ROUTES.map((r) => [r.id, !hidden.has(r.id)] as const))('%s → %s', (id, expected) => {
@@ -476,7 +478,7 @@ describe('the supply side (issue 14)', () => {
   });
 });
 
-describe.each(['/supplier/outbox', '/supplier/requests', '/supplier/sign-ups'])(
+describe.each(['/supplier/outbox', '/supplier/requests', '/supplier/sign-ups', '/supplier/stores'])(
   'operator-only page %s (issue 15)',
   (pathname) => {
     const base = { pathname, search: '', hasToken: false, permissions: null } as const;

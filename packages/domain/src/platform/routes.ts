@@ -338,6 +338,15 @@ export const ROUTES: readonly RouteDef[] = [
     layout: 'empty',
     regionPopup: false,
   },
+  // New stores waiting for review: operators only, like the sign-ups.
+  {
+    id: 'supply-stores',
+    pattern: exact('/supplier/stores'),
+    access: 'supply',
+    operatorOnly: true,
+    layout: 'empty',
+    regionPopup: false,
+  },
   { id: 'not-found', pattern: exact('/not-found'), access: 'public', layout: 'public', regionPopup: false },
   { id: 'not-authorized', pattern: exact('/not-authorized'), access: 'public', layout: 'public', regionPopup: true },
   // Tag pages last: their pattern (upper-case letters, digits, underscore) is the loosest single segment.

@@ -43,6 +43,11 @@ export function StoreInfoList({
                   ) : null}
                 </div>
               </div>
+              {store.status === 'BLOCKED' && store.reviewNote ? (
+                <p data-testid="store-info-review-note" className="text-red-800 text-sm">
+                  {t('reviewNote', { reason: store.reviewNote })}
+                </p>
+              ) : null}
               <dl className="space-y-2 text-sm">
                 <div>
                   <dt className="font-medium text-neutral-600">{t('address')}</dt>

@@ -18,11 +18,12 @@ export interface SupplyMe {
  * language switch and sign-out. Its pages use the route table's empty layout: no buyer header, cart or search.
  */
 export async function SupplyFrame({ me, children }: { me: SupplyMe | null; children: ReactNode }) {
-  const [t, common, outbox, platform, messages] = await Promise.all([
+  const [t, common, outbox, platform, stores, messages] = await Promise.all([
     getTranslations('supply'),
     getTranslations('common'),
     getTranslations('outbox'),
     getTranslations('platform'),
+    getTranslations('supplyStores'),
     getMessages(),
   ]);
   const who = me?.kind === 'OPERATOR' ? t('operator') : (me?.supplierName ?? '');
@@ -58,6 +59,7 @@ export async function SupplyFrame({ me, children }: { me: SupplyMe | null; child
             {[
               { href: '/supplier/orders', label: nav('navOrders'), testId: 'supply-nav-orders' },
               { href: '/supplier/sign-ups', label: nav('navSignUps'), testId: 'supply-nav-sign-ups' },
+              { href: '/supplier/stores', label: stores('nav'), testId: 'supply-nav-stores' },
               { href: '/supplier/requests', label: platform('requestsNav'), testId: 'supply-nav-requests' },
               { href: '/supplier/outbox', label: outbox('nav'), testId: 'nav-outbox' },
             ].map((item) => (

@@ -12,16 +12,14 @@ import {
 } from '@chobep/domain/buyers/business-setup';
 import type { Language } from '@chobep/domain/platform/constants';
 import { fieldLabel, translateError } from '@chobep/domain/platform/errors';
-import * as Dialog from '@radix-ui/react-dialog';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { browserRequest } from '@/lib/api/browser';
 import type { ResultOf } from '@/lib/api/graphql';
 import { SupplyBuyerApproveMutation, SupplyBuyerRejectMutation, type SupplyBuyerSignUpsQuery } from '@/lib/api/signup';
 import { formatDateTime } from '@/lib/format';
-import { useReturnFocus } from '@/lib/use-return-focus';
+import { RejectReasonDialog, ReviewNotice, type ReviewNoticeValue, ReviewPager, ReviewStatusNav } from './review-parts';
 import { SIGN_UP_STATUSES, type SignUpStatus } from './sign-up-statuses';
 
 type Page = ResultOf<typeof SupplyBuyerSignUpsQuery>['supplyBuyerSignUps'];
@@ -54,10 +52,8 @@ export function SupplySignUpList({
   const t = useTranslations('supplySignUps');
   const lang = useLocale() as Language;
   const router = useRouter();
-  const ids = useId();
-  const returnFocus = useReturnFocus();
   const [busy, setBusy] = useState<string | null>(null);
-  const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<ReviewNoticeValue>(null);
   const [rejecting, setRejecting] = useState<SignUp | null>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
@@ -124,40 +120,17 @@ export function SupplySignUpList({
   return (
     <div data-testid="supply-sign-ups">
       <h1 className="font-bold text-2xl text-neutral-900">{t('title')}</h1>
-      <nav aria-label={t('statusLabel')} className="mt-4 flex flex-wrap gap-2">
-        {SIGN_UP_STATUSES.map((s) => (
-          <Link
-            key={s}
-            href={hrefOf(s, 1)}
-            aria-current={s === status ? 'page' : undefined}
-            className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm ${
-              s === status
-                ? 'border-brand-600 bg-brand-600 font-semibold text-white'
-                : 'border-neutral-300 text-neutral-800 hover:bg-neutral-50'
-            }`}
-          >
-            {t(`statuses.${s}`)}
-          </Link>
-        ))}
-      </nav>
+      <ReviewStatusNav
+        statuses={SIGN_UP_STATUSES}
+        current={status}
+        hrefOf={(s) => hrefOf(s, 1)}
+        label={t('statusLabel')}
+        labelOf={(s) => t(`statuses.${s}`)}
+      />
       <p className="mt-3 text-neutral-600 text-sm" data-testid="sign-ups-total">
         {t('total', { count: data.total })}
       </p>
-      <div aria-live="polite">
-        {notice ? (
-          <p
-            role={notice.kind === 'error' ? 'alert' : 'status'}
-            data-testid="sign-ups-notice"
-            className={`mt-3 rounded-lg border px-4 py-3 text-sm ${
-              notice.kind === 'ok'
-                ? 'border-brand-200 bg-brand-50 text-brand-900'
-                : 'border-red-300 bg-red-50 text-red-800'
-            }`}
-          >
-            {notice.text}
-          </p>
-        ) : null}
-      </div>
+      <ReviewNotice notice={notice} testId="sign-ups-notice" />
 
       {data.data.length === 0 ? (
         <p className="mt-6 rounded-2xl border border-neutral-200 p-6 text-center text-neutral-600">{t('empty')}</p>
@@ -290,84 +263,38 @@ export function SupplySignUpList({
         </ul>
       )}
 
-      {pages > 1 ? (
-        <nav aria-label={t('pageOf', { page, pages })} className="mt-6 flex items-center justify-between gap-3">
-          {page > 1 ? (
-            <Link href={hrefOf(status, page - 1)} className="min-h-11 rounded-full border px-4 py-2">
-              {t('previous')}
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-neutral-600 text-sm">{t('pageOf', { page, pages })}</span>
-          {page < pages ? (
-            <Link href={hrefOf(status, page + 1)} className="min-h-11 rounded-full border px-4 py-2">
-              {t('next')}
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <ReviewPager
+        page={page}
+        pages={pages}
+        hrefOf={(p) => hrefOf(status, p)}
+        labels={{ pageOf: t('pageOf', { page, pages }), previous: t('previous'), next: t('next') }}
+      />
 
-      <Dialog.Root open={rejecting !== null} onOpenChange={(open) => !busy && !open && setRejecting(null)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-          <Dialog.Content
-            {...returnFocus}
-            data-testid="sign-up-reject-dialog"
-            className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-[440px] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl"
-          >
-            <Dialog.Title className="break-words font-semibold text-lg text-neutral-900">
-              {t('rejectTitle', { name: rejecting?.businessName ?? '' })}
-            </Dialog.Title>
-            <Dialog.Description className="mt-2 text-neutral-600 text-sm">{t('rejectDescription')}</Dialog.Description>
-            <form onSubmit={reject} className="mt-4" noValidate>
-              <label htmlFor={`${ids}-reason`} className="font-medium text-neutral-800 text-sm">
-                {t('rejectReason')}
-              </label>
-              <textarea
-                id={`${ids}-reason`}
-                data-testid="sign-up-reject-reason"
-                required
-                aria-invalid={reasonError ? true : undefined}
-                aria-describedby={reasonError ? `${ids}-reason-error` : undefined}
-                maxLength={500}
-                rows={3}
-                value={reason}
-                onChange={(e) => {
-                  setReason(e.target.value);
-                  setReasonError(null);
-                }}
-                className="mt-1 block w-full rounded-lg border border-neutral-300 px-3 py-2 text-base"
-              />
-              {reasonError ? (
-                <p id={`${ids}-reason-error`} data-testid="sign-up-reason-error" className="mt-1 text-red-700 text-sm">
-                  {reasonError}
-                </p>
-              ) : null}
-              <div className="mt-6 flex justify-end gap-3">
-                <button
-                  type="button"
-                  className="min-h-11 rounded-full border border-neutral-300 px-5 font-semibold text-neutral-800 hover:bg-neutral-50"
-                  onClick={() => setRejecting(null)}
-                  disabled={busy !== null}
-                >
-                  {t('cancel')}
-                </button>
-                <button
-                  type="submit"
-                  disabled={busy !== null}
-                  data-testid="sign-up-reject-confirm"
-                  className="min-h-11 rounded-full bg-red-700 px-5 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-                >
-                  {t('rejectConfirm')}
-                </button>
-              </div>
-            </form>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <RejectReasonDialog
+        open={rejecting !== null}
+        busy={busy !== null}
+        reason={reason}
+        error={reasonError}
+        texts={{
+          title: t('rejectTitle', { name: rejecting?.businessName ?? '' }),
+          description: t('rejectDescription'),
+          reason: t('rejectReason'),
+          cancel: t('cancel'),
+          confirm: t('rejectConfirm'),
+        }}
+        testIds={{
+          dialog: 'sign-up-reject-dialog',
+          reason: 'sign-up-reject-reason',
+          error: 'sign-up-reason-error',
+          confirm: 'sign-up-reject-confirm',
+        }}
+        onReasonChange={(value) => {
+          setReason(value);
+          setReasonError(null);
+        }}
+        onSubmit={reject}
+        onClose={() => setRejecting(null)}
+      />
     </div>
   );
 }

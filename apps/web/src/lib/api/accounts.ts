@@ -70,6 +70,7 @@ export const StoreInfoQuery = operation(`
         name
         telephone
         status
+        reviewNote
         disabled
         addressNote
         location { address formattedAddress ward district city }

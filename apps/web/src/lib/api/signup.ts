@@ -40,3 +40,28 @@ export const SupplyBuyerRejectMutation = operation(`
     supplyBuyerReject(buyerId: $buyerId, reason: $reason) { success userErrors { field message code } }
   }
 `);
+
+export const SupplyStoreReviewsQuery = operation(`
+  query SupplyStoreReviews($status: StoreStatus, $page: Int, $size: Int) {
+    supplyMe { id name kind supplierName }
+    supplyStoreReviews(status: $status, page: $page, size: $size) {
+      total
+      data {
+        storeId internalId name telephone address ward district city geoLat geoLon status createdAt reviewedAt
+        reviewNote buyerId companyName companyStatus region
+      }
+    }
+  }
+`);
+
+export const SupplyStoreApproveMutation = operation(`
+  mutation SupplyStoreApprove($storeId: ID!) {
+    supplyStoreApprove(storeId: $storeId) { success userErrors { field message code } }
+  }
+`);
+
+export const SupplyStoreRejectMutation = operation(`
+  mutation SupplyStoreReject($storeId: ID!, $reason: String!) {
+    supplyStoreReject(storeId: $storeId, reason: $reason) { success userErrors { field message code } }
+  }
+`);

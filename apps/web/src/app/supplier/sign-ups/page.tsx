@@ -1,9 +1,7 @@
-import { translateError } from '@chobep/domain/platform/errors';
-import { SUPPLY_HOME } from '@chobep/domain/platform/routes';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
+import { OperatorsOnly } from '@/components/supply/operators-only';
 import { SIGN_UP_STATUSES, type SignUpStatus } from '@/components/supply/sign-up-statuses';
 import { SupplyFrame } from '@/components/supply/supply-frame';
 import { SupplySignUpList } from '@/components/supply/supply-sign-ups';
@@ -11,7 +9,6 @@ import { pageMessages } from '@/i18n/client-messages';
 import { serverRequest } from '@/lib/api/server';
 import { SupplyBuyerSignUpsQuery } from '@/lib/api/signup';
 import { ProxySupplyViewerQuery } from '@/lib/api/supply';
-import { getRequestContext } from '@/lib/request-context';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('supplySignUps');
@@ -33,21 +30,7 @@ export default async function SupplySignUpsPage({
 }) {
   const query = await searchParams;
   const { supplyMe } = await serverRequest(ProxySupplyViewerQuery, {});
-  if (supplyMe?.kind !== 'OPERATOR') {
-    // A supplier's user: the route is the supply side's, the page is not theirs (the API refuses them too).
-    const { locale } = await getRequestContext();
-    return (
-      <SupplyFrame me={supplyMe}>
-        <div data-testid="sign-ups-operators-only" className="rounded-2xl border border-neutral-200 p-6">
-          <h1 className="font-bold text-2xl text-neutral-900">{translateError('FORBIDDEN', locale)}</h1>
-          <p className="mt-2 text-neutral-700">{translateError('OPERATORS_ONLY', locale)}</p>
-          <Link href={SUPPLY_HOME} className="mt-4 inline-flex min-h-11 items-center text-brand-700 underline">
-            {(await getTranslations('supplySignUps'))('navOrders')}
-          </Link>
-        </div>
-      </SupplyFrame>
-    );
-  }
+  if (supplyMe?.kind !== 'OPERATOR') return <OperatorsOnly me={supplyMe} testId="sign-ups-operators-only" />;
   const raw = first(query.status);
   const status: SignUpStatus = SIGN_UP_STATUSES.includes(raw as SignUpStatus) ? (raw as SignUpStatus) : 'PENDING';
   const page = Math.max(1, Number.parseInt(first(query.page) ?? '1', 10) || 1);
