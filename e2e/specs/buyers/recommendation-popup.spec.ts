@@ -147,6 +147,8 @@ test('a newcomer creates a store, adds a recommended product and goes to the car
     await operator.goto('/supplier/orders');
     await operator.getByTestId('supply-nav-stores').click();
     await expect(operator).toHaveURL(/\/supplier\/stores$/);
+    await expect(operator.getByTestId('supply-nav-stores')).toHaveAttribute('aria-current', 'page');
+    await expect(operator.getByTestId('supply-nav-orders')).not.toHaveAttribute('aria-current', 'page');
     const review = operator.locator(`[data-testid="store-review-card"][data-store-id="${storeId}"]`);
     await expect(review).toContainText(storeName);
     await expect(review).toContainText(newcomer.company);

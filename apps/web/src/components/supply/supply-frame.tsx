@@ -17,7 +17,16 @@ export interface SupplyMe {
  * The frame of the supply side's pages (issue 14 point 5): the supplier (or "operations"), who is signed in, the
  * language switch and sign-out. Its pages use the route table's empty layout: no buyer header, cart or search.
  */
-export async function SupplyFrame({ me, children }: { me: SupplyMe | null; children: ReactNode }) {
+export async function SupplyFrame({
+  me,
+  current,
+  children,
+}: {
+  me: SupplyMe | null;
+  /** The operators' bar item of this page (its href), marked as the current page. */
+  current?: string;
+  children: ReactNode;
+}) {
   const [t, common, outbox, platform, stores, messages] = await Promise.all([
     getTranslations('supply'),
     getTranslations('common'),
@@ -67,7 +76,10 @@ export async function SupplyFrame({ me, children }: { me: SupplyMe | null; child
                 key={item.href}
                 href={item.href}
                 data-testid={item.testId}
-                className="inline-flex min-h-11 shrink-0 items-center px-3 font-medium text-neutral-800 text-sm hover:text-brand-700"
+                aria-current={item.href === current ? 'page' : undefined}
+                className={`inline-flex min-h-11 shrink-0 items-center border-b-2 px-3 font-medium text-sm hover:text-brand-700 ${
+                  item.href === current ? 'border-brand-600 text-brand-800' : 'border-transparent text-neutral-800'
+                }`}
               >
                 {item.label}
               </Link>

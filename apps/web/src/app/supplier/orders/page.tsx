@@ -25,7 +25,7 @@ export default async function SupplyOrdersPage({
     serverRequest(SupplyOrdersQuery, { filter: filterOf(params), page: params.page, size: PAGE_SIZE }),
   ]);
   return (
-    <SupplyFrame me={data.supplyMe}>
+    <SupplyFrame me={data.supplyMe} current="/supplier/orders">
       <SupplyOrderList data={data.supplyOrders} params={params} lang={locale} />
     </SupplyFrame>
   );

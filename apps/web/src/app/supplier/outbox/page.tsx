@@ -31,7 +31,7 @@ export default async function MailOutboxPage({
     recipient: params.recipient || null,
   });
   return (
-    <SupplyFrame me={data.supplyMe}>
+    <SupplyFrame me={data.supplyMe} current="/supplier/outbox">
       <MailOutboxList data={data.operatorMailOutbox} params={params} />
     </SupplyFrame>
   );

@@ -81,7 +81,7 @@ export default async function CustomerRequestsPage({ searchParams }: Props) {
     }`;
 
   return (
-    <SupplyFrame me={data.supplyMe}>
+    <SupplyFrame me={data.supplyMe} current="/supplier/requests">
       <NextIntlClientProvider messages={pageMessages(messages, ['supply', 'platform'])}>
         <h1 className="font-bold text-2xl text-neutral-900">{t('requestsTitle')}</h1>
         <div className="mt-4">

@@ -39,7 +39,7 @@ export default async function SupplySignUpsPage({
     getMessages(),
   ]);
   return (
-    <SupplyFrame me={data.supplyMe}>
+    <SupplyFrame me={data.supplyMe} current="/supplier/sign-ups">
       <NextIntlClientProvider messages={pageMessages(messages, ['supply', 'supplySignUps'])}>
         <SupplySignUpList data={data.supplyBuyerSignUps} status={status} page={page} pageSize={PAGE_SIZE} />
       </NextIntlClientProvider>

@@ -40,7 +40,7 @@ export default async function SupplyStoresPage({
     getMessages(),
   ]);
   return (
-    <SupplyFrame me={data.supplyMe}>
+    <SupplyFrame me={data.supplyMe} current="/supplier/stores">
       <NextIntlClientProvider messages={pageMessages(messages, ['supply', 'supplyStores'])}>
         <SupplyStoreReviewList data={data.supplyStoreReviews} status={status} page={page} pageSize={PAGE_SIZE} />
       </NextIntlClientProvider>
