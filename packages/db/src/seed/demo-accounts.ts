@@ -44,7 +44,6 @@ export interface DemoStore {
   wardId: string;
   geoLat: number;
   geoLon: number;
-  geoPlusCode: string;
   addressNote: string | null;
 }
 
@@ -198,7 +197,6 @@ export const DEMO_STORES = {
     wardId: '26740',
     geoLat: 10.7769,
     geoLon: 106.7019,
-    geoPlusCode: '7P28QPGX+QQ',
     addressNote: 'Giao hàng qua cửa sau, hẻm bên hông nhà hàng.',
   },
   bepVietThaoDien: {
@@ -217,7 +215,6 @@ export const DEMO_STORES = {
     wardId: '27094',
     geoLat: 10.8038,
     geoLon: 106.7321,
-    geoPlusCode: '7P28RQ3J+GR',
     addressNote: null,
   },
   bepVietPhuNhuan: {
@@ -236,7 +233,6 @@ export const DEMO_STORES = {
     wardId: '27058',
     geoLat: 10.7996,
     geoLon: 106.6893,
-    geoPlusCode: '7P28QMXQ+RP',
     addressNote: null,
   },
   quanComHoanKiem: {
@@ -255,7 +251,6 @@ export const DEMO_STORES = {
     wardId: '00061',
     geoLat: 21.0331,
     geoLon: 105.8537,
-    geoPlusCode: '7PH73VM3+6F',
     addressNote: null,
   },
   quanComCauGiay: {
@@ -274,7 +269,6 @@ export const DEMO_STORES = {
     wardId: '00163',
     geoLat: 21.0336,
     geoLon: 105.7896,
-    geoPlusCode: '7PH73QMQ+CR',
     addressNote: 'Gọi trước 15 phút khi giao.',
   },
   pendingBakery: {
@@ -293,7 +287,6 @@ export const DEMO_STORES = {
     wardId: '27142',
     geoLat: 10.774,
     geoLon: 106.688,
-    geoPlusCode: '7P28QMFQ+J6',
     addressNote: null,
   },
 } as const satisfies Record<string, DemoStore>;

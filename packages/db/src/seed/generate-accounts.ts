@@ -3,7 +3,7 @@
  * The account ids are the fixed ones of demo-accounts.ts; favourites and notes are picked
  * from the generated catalogue with the seeded PRNG.
  */
-import { groupNameKey, PERMISSIONS, toNfc } from '@chobep/domain';
+import { encodePlusCode, groupNameKey, PERMISSIONS, toNfc } from '@chobep/domain';
 import { ownerGroupRow, ownerUserGrants } from '../company-owner';
 import type {
   buyers,
@@ -124,7 +124,8 @@ export function generateAccounts({ seed, passwordHash, catalogue }: GenerateAcco
     wardId: s.wardId,
     geoLat: s.geoLat,
     geoLon: s.geoLon,
-    geoPlusCode: s.geoPlusCode,
+    // Derived from the pin, as storeCreate derives it.
+    geoPlusCode: encodePlusCode(s.geoLat, s.geoLon),
     addressNote: s.addressNote ? toNfc(s.addressNote) : null,
     disabled: false,
     status: s.status,

@@ -1,3 +1,4 @@
+export * from './encode-plus-code';
 export * from './keep-nearby-place';
 export * from './map-limits';
 export * from './match-geocoded-address';

@@ -1,4 +1,5 @@
 import { DEMO_ACCOUNTS, DEMO_BUYERS, DEMO_STORES, stores } from '@chobep/db';
+import { encodePlusCode } from '@chobep/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSupplyUser, createTestApi, type TestApi, type TestClient } from '../../test/harness';
@@ -24,11 +25,12 @@ interface Review {
   region: string;
   reviewNote: string | null;
   reviewedAt: string | null;
+  geoPlusCode: string | null;
 }
 
 const LIST = `query Reviews($status: StoreStatus, $size: Int) {
   supplyStoreReviews(status: $status, size: $size) {
-    total data { storeId name status companyName region reviewNote reviewedAt createdAt address telephone } } }`;
+    total data { storeId name status companyName region reviewNote reviewedAt createdAt address telephone geoPlusCode } } }`;
 const APPROVE = `mutation Approve($storeId: ID!) { supplyStoreApprove(storeId: $storeId) { success userErrors { field code message } } }`;
 const REJECT = `mutation Reject($storeId: ID!, $reason: String!) {
   supplyStoreReject(storeId: $storeId, reason: $reason) { success userErrors { field code message } } }`;
@@ -70,6 +72,10 @@ describe('supplyStoreReviews', () => {
     const ids = data.map((s) => s.storeId);
     // The seeded pending store is older than the one just made.
     expect(ids.indexOf(DEMO_STORES.bepVietPhuNhuan.id)).toBeLessThan(ids.indexOf(id));
+    // The seeded store's plus code is its pin's (the seed derives it as storeCreate does).
+    expect(data.find((s) => s.storeId === DEMO_STORES.bepVietPhuNhuan.id)?.geoPlusCode).toBe(
+      encodePlusCode(DEMO_STORES.bepVietPhuNhuan.geoLat, DEMO_STORES.bepVietPhuNhuan.geoLon),
+    );
     expect(data.find((s) => s.storeId === id)).toMatchObject({
       name: 'Bếp Việt – Gò Vấp',
       companyName: DEMO_BUYERS.bepViet.name,

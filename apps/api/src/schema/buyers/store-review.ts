@@ -21,6 +21,7 @@ const StoreReviewRef = builder.objectRef<StoreReviewRow>('StoreReview').implemen
     city: t.exposeString('city', { nullable: true }),
     geoLat: t.exposeFloat('geoLat', { nullable: true }),
     geoLon: t.exposeFloat('geoLon', { nullable: true }),
+    geoPlusCode: t.exposeString('geoPlusCode', { nullable: true, description: 'The pin as a plus code.' }),
     status: t.field({ type: StoreStatusEnum, resolve: (r) => r.status }),
     createdAt: t.field({ type: 'DateTime', resolve: (r) => r.createdAt }),
     reviewedAt: t.field({ type: 'DateTime', nullable: true, resolve: (r) => r.reviewedAt }),

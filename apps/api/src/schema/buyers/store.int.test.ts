@@ -1,5 +1,5 @@
 import { buyers, DEMO_BUYERS, DEMO_STORES, stores, users } from '@chobep/db';
-import { REGION_CENTRES } from '@chobep/domain';
+import { encodePlusCode, REGION_CENTRES } from '@chobep/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, createUser, type TestApi, type TestClient } from '../../test/harness';
@@ -27,12 +27,13 @@ type StorePayload = {
     location: { address: string; ward: string; district: string; city: string };
     geoLat: number;
     geoLon: number;
+    geoPlusCode: string | null;
   } | null;
 };
 const CREATE = `mutation C($input: StoreInput!) { storeCreate(input: $input) { success userErrors { code field message }
-  store { id name status telephone provinceId wardId location { address ward district city } geoLat geoLon } } }`;
+  store { id name status telephone provinceId wardId location { address ward district city } geoLat geoLon geoPlusCode } } }`;
 const UPDATE = `mutation U($input: StoreUpdateInput!) { storeUpdate(input: $input) { success userErrors { code field message }
-  store { id name status telephone provinceId wardId location { address ward district city } geoLat geoLon } } }`;
+  store { id name status telephone provinceId wardId location { address ward district city } geoLat geoLon geoPlusCode } } }`;
 const DUPLICATE = `mutation D($input: StoreInput!) { checkStoreIsDuplicate(input: $input) { success isDuplicate
   userErrors { code field message } } }`;
 
@@ -89,7 +90,12 @@ describe('storeCreate', () => {
       },
       geoLat: 10.7795,
       geoLon: 106.6899,
+      // Derived from the pin on the server (encodePlusCode), never taken from the client.
+      geoPlusCode: encodePlusCode(10.7795, 106.6899),
     });
+    expect(res.data?.storeCreate.store?.geoPlusCode).toMatch(
+      /^7P28[23456789CFGHJMPQRVWX]{4}\+[23456789CFGHJMPQRVWX]{2}$/,
+    );
     const after = await client.gql<{ buyer: { stores: { id: string }[] } }>('{ buyer { stores { id } } }');
     expect(after.data?.buyer.stores.map((s) => s.id)).toEqual([res.data?.storeCreate.store?.id]);
   });

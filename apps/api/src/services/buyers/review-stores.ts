@@ -21,6 +21,7 @@ export interface StoreReviewRow {
   city: string | null;
   geoLat: number | null;
   geoLon: number | null;
+  geoPlusCode: string | null;
   status: StoreStatus;
   createdAt: Date;
   reviewedAt: Date | null;
@@ -57,6 +58,7 @@ export async function readStoreReviews(
       city: stores.city,
       geoLat: stores.geoLat,
       geoLon: stores.geoLon,
+      geoPlusCode: stores.geoPlusCode,
       status: stores.status,
       createdAt: stores.createdAt,
       reviewedAt: stores.reviewedAt,

@@ -2,6 +2,7 @@ import { buyers, type Db, stores, userStores } from '@chobep/db';
 import {
   DomainError,
   type ErrorCode,
+  encodePlusCode,
   formatStoreAddress,
   type Language,
   REGION_NAMES,
@@ -119,6 +120,7 @@ export async function createStore(db: Db, actor: StoreActor, input: StoreFormInp
         wardId: place.ward.code,
         geoLat: form.geoLat ?? null,
         geoLon: form.geoLon ?? null,
+        geoPlusCode: plusCodeOf(form),
         addressNote: form.addressNote?.normalize('NFC') || null,
         status: 'PENDING',
       })
@@ -127,6 +129,11 @@ export async function createStore(db: Db, actor: StoreActor, input: StoreFormInp
     if (!actor.isOwner) await tx.insert(userStores).values({ userId: actor.userId, storeId: created.id });
     return created.id;
   });
+}
+
+/** The pin's plus code (spec Store.geoPlusCode), derived from the pin so that it always names it. */
+function plusCodeOf(form: { geoLat?: number | null; geoLon?: number | null }): string | null {
+  return form.geoLat != null && form.geoLon != null ? encodePlusCode(form.geoLat, form.geoLon) : null;
 }
 
 /**
@@ -167,7 +174,7 @@ export async function updateStore(
         wardId: place.ward.code,
         geoLat: form.geoLat ?? null,
         geoLon: form.geoLon ?? null,
-        geoPlusCode: null,
+        geoPlusCode: plusCodeOf(form),
         addressNote: form.addressNote?.normalize('NFC') || null,
         isForceUpdate: false,
       })

@@ -184,7 +184,9 @@ export function SupplyStoreReviewList({
                   {item(t('address'), address)}
                   {item(
                     t('pin'),
-                    s.geoLat !== null && s.geoLon !== null ? `${s.geoLat.toFixed(6)}, ${s.geoLon.toFixed(6)}` : null,
+                    s.geoLat !== null && s.geoLon !== null
+                      ? [`${s.geoLat.toFixed(6)}, ${s.geoLon.toFixed(6)}`, s.geoPlusCode].filter(Boolean).join(' · ')
+                      : null,
                   )}
                 </dl>
               </li>

@@ -47,7 +47,8 @@ export const SupplyStoreReviewsQuery = operation(`
     supplyStoreReviews(status: $status, page: $page, size: $size) {
       total
       data {
-        storeId internalId name telephone address ward district city geoLat geoLon status createdAt reviewedAt
+        storeId internalId name telephone address ward district city geoLat geoLon geoPlusCode status createdAt
+        reviewedAt
         reviewNote buyerId companyName companyStatus region
       }
     }
