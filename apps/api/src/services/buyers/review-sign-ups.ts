@@ -11,7 +11,7 @@ export const REJECTION_REASON_MAX = 500;
  * authorisation table (schema/authorization.ts, `operatorOnly`), so that no other caller of these functions can
  * forget it.
  */
-function assertOperator(viewer: Pick<SupplyViewer, 'kind'>): void {
+export function assertOperator(viewer: Pick<SupplyViewer, 'kind'>): void {
   if (viewer.kind !== 'OPERATOR') throw new DomainError('OPERATORS_ONLY');
 }
 
@@ -133,6 +133,16 @@ function emptySignUp(buyerId: string, createdAt: Date): typeof buyerSignUps.$inf
   };
 }
 
+/** A review's reason: none to approve; required (NFC, trimmed, at most REJECTION_REASON_MAX) to refuse. */
+export function rejectionReasonOf(decision: { approve: true } | { approve: false; reason: string }): string | null {
+  if (decision.approve) return null;
+  const reason = decision.reason.normalize('NFC').trim();
+  if (!reason) throw new DomainError('REASON_REQUIRED', 'reason');
+  if (reason.length > REJECTION_REASON_MAX)
+    throw new DomainError('TEXT_TOO_LONG', 'reason', { max: REJECTION_REASON_MAX });
+  return reason;
+}
+
 /**
  * Approves or rejects a company waiting for review. The change is conditional (`WHERE status = 'PENDING'`), so two
  * operators cannot both decide: the second is told it was already reviewed. A rejection needs a reason, which the
@@ -146,13 +156,7 @@ export async function reviewSignUp(
   now = new Date(),
 ): Promise<void> {
   assertOperator(viewer);
-  let reason: string | null = null;
-  if (!decision.approve) {
-    reason = decision.reason.normalize('NFC').trim();
-    if (!reason) throw new DomainError('REASON_REQUIRED', 'reason');
-    if (reason.length > REJECTION_REASON_MAX)
-      throw new DomainError('TEXT_TOO_LONG', 'reason', { max: REJECTION_REASON_MAX });
-  }
+  const reason = rejectionReasonOf(decision);
   if (!isUuid(buyerId)) throw new DomainError('SIGN_UP_NOT_FOUND', 'buyerId');
   await db.transaction(async (tx) => {
     const changed = await tx

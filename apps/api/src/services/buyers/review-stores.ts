@@ -2,13 +2,9 @@ import { buyers, type Db, stores } from '@chobep/db';
 import { DomainError, isUuid, type StoreStatus } from '@chobep/domain';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { SupplyViewer } from '../supply/load-supply-viewer';
-import { REJECTION_REASON_MAX } from './review-sign-ups';
+import { assertOperator, rejectionReasonOf } from './review-sign-ups';
 
 export const STORE_REVIEW_PAGE_MAX = 100;
-
-function assertOperator(viewer: Pick<SupplyViewer, 'kind'>): void {
-  if (viewer.kind !== 'OPERATOR') throw new DomainError('OPERATORS_ONLY');
-}
 
 export interface StoreReviewRow {
   id: string;
@@ -93,13 +89,7 @@ export async function reviewStore(
   now = new Date(),
 ): Promise<void> {
   assertOperator(viewer);
-  let reason: string | null = null;
-  if (!decision.approve) {
-    reason = decision.reason.normalize('NFC').trim();
-    if (!reason) throw new DomainError('REASON_REQUIRED', 'reason');
-    if (reason.length > REJECTION_REASON_MAX)
-      throw new DomainError('TEXT_TOO_LONG', 'reason', { max: REJECTION_REASON_MAX });
-  }
+  const reason = rejectionReasonOf(decision);
   if (!isUuid(storeId)) throw new DomainError('STORE_NOT_FOUND', 'storeId');
   const changed = await db
     .update(stores)

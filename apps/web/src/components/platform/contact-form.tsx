@@ -13,7 +13,7 @@ import { browserRequest } from '@/lib/api/browser';
 import { ContactUsMutation } from '@/lib/api/platform';
 import { campaignSourceInput } from '@/lib/campaign-source';
 import { useHydrated } from '@/lib/use-hydrated';
-import { Field, Honeypot, inputClass, requestErrorMessage } from './request-form-parts';
+import { Field, Honeypot, inputClass, placeUserErrors, requestErrorMessage } from './request-form-parts';
 
 type Input = z.input<typeof contactUsSchema>;
 type Output = z.output<typeof contactUsSchema>;
@@ -63,15 +63,10 @@ export function ContactForm() {
         router.push('/contact-success');
         return;
       }
-      const general: string[] = [];
-      let focused = false;
-      for (const error of writeContactUsInfo.userErrors) {
-        if (error.field && (FIELDS as readonly string[]).includes(error.field)) {
-          setError(error.field as FieldName, { type: 'server', message: error.message }, { shouldFocus: !focused });
-          focused = true;
-        } else general.push(error.message);
-      }
-      if (general.length > 0 || !focused) setFormError(general.join(' ') || translateError('SOMETHING_WRONG', lang));
+      const general = placeUserErrors(writeContactUsInfo.userErrors, FIELDS, setError);
+      const onFields = writeContactUsInfo.userErrors.length - general.length;
+      if (general.length > 0 || onFields === 0)
+        setFormError(general.join(' ') || translateError('SOMETHING_WRONG', lang));
     } catch (error) {
       console.error('writeContactUsInfo failed', error);
       setFormError(translateError('SEND_REQUEST_FAILED', lang));

@@ -12,7 +12,7 @@ import { browserRequest } from '@/lib/api/browser';
 import { KeepInTouchMutation } from '@/lib/api/platform';
 import { campaignSourceInput } from '@/lib/campaign-source';
 import { useHydrated } from '@/lib/use-hydrated';
-import { Field, Honeypot, inputClass, requestErrorMessage } from './request-form-parts';
+import { Field, Honeypot, inputClass, placeUserErrors, requestErrorMessage } from './request-form-parts';
 
 type Input = z.input<typeof keepInTouchSchema>;
 type Output = z.output<typeof keepInTouchSchema>;
@@ -58,12 +58,7 @@ export function KeepInTouchForm() {
         setSent(true);
         return;
       }
-      const general: string[] = [];
-      for (const error of submitKeepInTouchForm.userErrors) {
-        if (error.field && (FIELDS as readonly string[]).includes(error.field))
-          setError(error.field as FieldName, { type: 'server', message: error.message });
-        else general.push(error.message);
-      }
+      const general = placeUserErrors(submitKeepInTouchForm.userErrors, FIELDS, setError);
       if (general.length > 0) setFormError(general.join(' '));
     } catch (error) {
       console.error('submitKeepInTouchForm failed', error);

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { browserRequest } from '@/lib/api/browser';
 import { NewProductRequestMutation } from '@/lib/api/platform';
 import { campaignSourceInput } from '@/lib/campaign-source';
-import { Field, Honeypot, inputClass, requestErrorMessage } from './request-form-parts';
+import { Field, Honeypot, inputClass, placeUserErrors, requestErrorMessage } from './request-form-parts';
 
 type Input = z.input<typeof productRequestSchema>;
 type Output = z.output<typeof productRequestSchema>;
@@ -65,12 +65,7 @@ export function ProductRequestDialog({ defaultName }: { defaultName: string }) {
         setSent(true);
         return;
       }
-      const general: string[] = [];
-      for (const error of createNewProductRequest.userErrors) {
-        if (error.field && (FIELDS as readonly string[]).includes(error.field))
-          setError(error.field as FieldName, { type: 'server', message: error.message });
-        else general.push(error.message);
-      }
+      const general = placeUserErrors(createNewProductRequest.userErrors, FIELDS, setError);
       if (general.length > 0) setFormError(general.join(' '));
     } catch (error) {
       console.error('createNewProductRequest failed', error);

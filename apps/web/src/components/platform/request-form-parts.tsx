@@ -3,7 +3,7 @@
 import type { Language } from '@chobep/domain/platform/constants';
 import { ERROR_MESSAGES, type ErrorCode, translateError } from '@chobep/domain/platform/errors';
 import type { ReactNode } from 'react';
-import type { FieldError } from 'react-hook-form';
+import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
 /** A client-side error carries a code from the shared schema; a server error is already translated. */
 export function requestErrorMessage(
@@ -67,4 +67,25 @@ export function Honeypot({ label, register }: { label: string; register: Record<
       </label>
     </div>
   );
+}
+
+/**
+ * Puts a mutation's userErrors on the form's fields (the first one focused) and returns the messages of the others,
+ * for the form's own alert.
+ */
+export function placeUserErrors<T extends FieldValues>(
+  userErrors: readonly { field?: string | null; message: string }[],
+  fields: readonly Path<T>[],
+  setError: UseFormSetError<T>,
+): string[] {
+  const general: string[] = [];
+  let focused = false;
+  for (const error of userErrors) {
+    const field = fields.find((f) => f === error.field);
+    if (field) {
+      setError(field, { type: 'server', message: error.message }, { shouldFocus: !focused });
+      focused = true;
+    } else general.push(error.message);
+  }
+  return general;
 }

@@ -13,7 +13,7 @@ import { browserRequest } from '@/lib/api/browser';
 import { CustomerContactRequestMutation } from '@/lib/api/platform';
 import { campaignSourceInput } from '@/lib/campaign-source';
 import { useReturnFocus } from '@/lib/use-return-focus';
-import { Field, Honeypot, inputClass, requestErrorMessage } from './request-form-parts';
+import { Field, Honeypot, inputClass, placeUserErrors, requestErrorMessage } from './request-form-parts';
 
 type Input = z.input<typeof customerContactRequestSchema>;
 type Output = z.output<typeof customerContactRequestSchema>;
@@ -71,12 +71,7 @@ export function TalkToSalesDialog({
         setSent(true);
         return;
       }
-      const general: string[] = [];
-      for (const error of customerContactRequest.userErrors) {
-        if (error.field && (FIELDS as readonly string[]).includes(error.field))
-          setError(error.field as FieldName, { type: 'server', message: error.message });
-        else general.push(error.message);
-      }
+      const general = placeUserErrors(customerContactRequest.userErrors, FIELDS, setError);
       if (general.length > 0) setFormError(general.join(' '));
     } catch (error) {
       console.error('customerContactRequest failed', error);
