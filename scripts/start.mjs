@@ -22,6 +22,9 @@ const env = {
   NEXT_TELEMETRY_DISABLED: '1',
 };
 env.API_URL ??= `http://127.0.0.1:${env.API_PORT}`;
+// The address this script serves the web app on. Without SITE_URL, links in mails and absolute URLs point here (both
+// processes read it: publicOrigin in @chobep/domain), never at what a request's Host or Origin says.
+env.WEB_ORIGIN = `http://localhost:${env.PORT}`;
 if (!dev) env.NODE_ENV = 'production';
 
 const webDir = path.join(root, 'apps/web');

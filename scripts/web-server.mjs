@@ -21,7 +21,8 @@ const bundled = await build({
   stdin: {
     contents: `export { normalizeForwardedHeaders, parseTrustedProxies } from './platform/client-address';
       export { COOKIES } from './platform/constants';
-      export { resolveLanguage } from './platform/lang-url';`,
+      export { resolveLanguage } from './platform/lang-url';
+      export { siteUrlWarning } from './platform/public-origin';`,
     resolveDir: path.join(root, 'packages/domain/src'),
     loader: 'ts',
   },
@@ -33,9 +34,17 @@ const bundled = await build({
 });
 // esbuild's service process is not needed once the rule is loaded.
 await stop();
-const { normalizeForwardedHeaders, parseTrustedProxies, COOKIES, resolveLanguage } = await import(
+const { normalizeForwardedHeaders, parseTrustedProxies, COOKIES, resolveLanguage, siteUrlWarning } = await import(
   `data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`
 );
+// Said once per start of the production web server (npm start without --dev); the API says it only when run on its
+// own (apps/api/src/main.ts).
+const siteUrlProblem = siteUrlWarning({
+  siteUrl: process.env.SITE_URL,
+  webOrigin: process.env.WEB_ORIGIN,
+  production: !dev,
+});
+if (siteUrlProblem) console.warn(`Warning: ${siteUrlProblem}`);
 const proxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
 
 // Pages are served only once the API is ready (its /ready: database prepared, catalogue in memory). Before, every

@@ -1,12 +1,10 @@
 #!/usr/bin/env node
-// Counts the serious and critical axe violations of a run, per rule and per page, from Playwright's
-// JSON report: `npx playwright test specs/a11y --reporter=json > report.json; node scripts/a11y-summary.mjs report.json`.
+// Counts the axe violations of a run (every one fails the gate, whatever its impact), per rule and per page, from
+// Playwright's JSON report: `npx playwright test specs/a11y --reporter=json > report.json; node scripts/a11y-summary.mjs report.json`.
 import { readFileSync } from 'node:fs';
 
 const report = JSON.parse(readFileSync(process.argv[2] ?? '/dev/stdin', 'utf8'));
-const blocking = new Set(['serious', 'critical']);
 const byRule = new Map();
-const minor = new Map();
 const byPage = new Map();
 const errors = [];
 let checks = 0;
@@ -21,13 +19,6 @@ function walk(suite) {
           checks++;
           const { page, project, violations } = JSON.parse(Buffer.from(attachment.body, 'base64').toString());
           for (const v of violations) {
-            if (!blocking.has(v.impact)) {
-              const m = minor.get(v.id) ?? { impact: v.impact, elements: 0, pages: new Set() };
-              m.elements += v.count;
-              m.pages.add(`${page} @${project}`);
-              minor.set(v.id, m);
-              continue;
-            }
             const rule = byRule.get(v.id) ?? { impact: v.impact, elements: 0, pages: new Set() };
             rule.elements += v.count;
             rule.pages.add(`${page} @${project}`);
@@ -48,15 +39,11 @@ function walk(suite) {
 }
 for (const suite of report.suites) walk(suite);
 
-console.log(`axe checks: ${checks}; pages with serious/critical violations: ${byPage.size}`);
+console.log(`axe checks: ${checks}; pages with violations: ${byPage.size}`);
 console.log('\nrule | impact | elements | page checks');
 for (const [id, r] of [...byRule].sort((a, b) => b[1].pages.size - a[1].pages.size)) {
   console.log(`${id} | ${r.impact} | ${r.elements} | ${r.pages.size}`);
 }
-console.log('\nmoderate and minor (not gating): rule | impact | elements | page checks');
-for (const [id, r] of [...minor].sort((a, b) => b[1].pages.size - a[1].pages.size)) {
-  console.log(`${id} | ${r.impact} | ${r.elements} | ${r.pages.size}: ${[...r.pages].slice(0, 4).join('; ')}`);
-}
-console.log('\npage @width: rule×elements (serious and critical)');
+console.log('\npage @width: rule×elements');
 for (const [page, rules] of [...byPage].sort()) console.log(`${page}: ${rules}`);
 if (errors.length) console.log(`\nother failures:\n${errors.join('\n')}`);

@@ -137,6 +137,7 @@ export const MESSAGES = {
     vi: 'Tài khoản của bạn đã bị xoá hoặc vô hiệu hoá',
     en: 'Your account has been deleted or disabled',
   },
-  loginRequired: { vi: 'Email hoặc số điện thoại không được để trống', en: 'Email or phone number must not be empty' },
-  passwordRequired: { vi: 'Mật khẩu không được để trống', en: 'Password must not be empty' },
+  // The form's own check (spec §5 "Please input {field}!"); the API's answer to the same gap stays "must not be empty".
+  loginRequired: { vi: 'Vui lòng nhập Email hoặc số điện thoại!', en: 'Please input Email or phone number!' },
+  passwordRequired: { vi: 'Vui lòng nhập Mật khẩu!', en: 'Please input Password!' },
 } as const;

@@ -67,7 +67,7 @@ export async function placeOrder(
   request: APIRequestContext,
   storeId: string,
   pick = 0,
-  paymentMethod?: 'COD' | 'BANK_TRANSFER',
+  paymentMethod?: 'COD' | 'BANK_TRANSFER' | 'DEPOSIT',
 ): Promise<PlacedOrder> {
   const list = await orderableProducts(request, storeId);
   const product = list[pick % list.length] as Product;

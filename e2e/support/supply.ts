@@ -65,11 +65,13 @@ async function emptyCart(owner: APIRequestContext, store: string, headers: Recor
 
 /**
  * Quán Cơm Nhà's owner orders, for one of its stores, enough of one product of the supplier for its minimum (at least
- * two units); the checkout picks the earliest date. Returns the order's id. Each caller uses a store of its own:
- * the cart is the store's.
+ * two units); the checkout picks the earliest date. With `weighed`, the order also has that many kg of a product
+ * the supplier sells by weight (its first line by name may be either). Returns the order's id. Each caller uses a
+ * store of its own: the cart is the store's.
  */
 export async function placeSupplyOrder(
   store: (typeof STORES)['quanComCauGiay' | 'quanComHoanKiem']['id'],
+  weighed?: number,
 ): Promise<string> {
   const owner = await signedIn(ACCOUNTS.otherOwner.email);
   const headers = { origin: BASE_URL, 'x-store-id': store };
@@ -77,13 +79,19 @@ export async function placeSupplyOrder(
     await emptyCart(owner, store, headers);
     const search = await graphql<{
       productSearch: {
-        data: { id: string; supplier: { id: number } | null; price: number | null; allowDecimal: boolean }[];
+        data: {
+          id: string;
+          supplier: { id: number } | null;
+          price: number | null;
+          allowDecimal: boolean;
+          minQuantity: number;
+        }[];
       };
     }>(
       owner,
       `query E2eSupplyProducts($supplier: String!) {
         productSearch(filter: { supplier: $supplier }, pagination: { size: 20 }) {
-          data { id supplier { id } price allowDecimal } } }`,
+          data { id supplier { id } price allowDecimal minQuantity } } }`,
       { supplier: SUPPLY_ACCOUNTS.supplier.company },
       headers,
     );
@@ -97,6 +105,19 @@ export async function placeSupplyOrder(
       headers,
     );
     expect(put.data?.cartPutItem.success, JSON.stringify(put)).toBe(true);
+    if (weighed !== undefined) {
+      const byWeight = search.data?.productSearch.data.find(
+        (p) => p.price && p.allowDecimal && p.minQuantity <= weighed,
+      );
+      expect(byWeight, JSON.stringify(search)).toBeTruthy();
+      const kg = await graphql<{ cartPutItem: { success: boolean } }>(
+        owner,
+        'mutation E2eSupplyPutKg($input: CartItemInput!) { cartPutItem(input: $input) { success userErrors { message } } }',
+        { input: { storeId: store, supplierId: SUPPLY_SUPPLIER_ID, productId: byWeight?.id, quantity: weighed } },
+        headers,
+      );
+      expect(kg.data?.cartPutItem.success, JSON.stringify(kg)).toBe(true);
+    }
     const draft = await graphql<{ cartCreateOrderDraft: { success: boolean; token: string } }>(
       owner,
       'mutation E2eSupplyDraft($storeId: ID!) { cartCreateOrderDraft(storeId: $storeId) { success token userErrors { message } } }',

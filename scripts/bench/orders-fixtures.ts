@@ -283,13 +283,13 @@ export async function prepareOrdersDatabase(
       from bench_o o join bench_totals t on t.g = o.g order by o.created_at`);
     step('orders written');
     await q(`insert into order_items (id, order_id, product_id, name_vi, name_en, uom_code, price_before_vat, vat_rate,
-        price, quantity, accepted_quantity, delivered_quantity, amount_before_vat, vat, amount, discount)
+        price, quantity, accepted_quantity, delivered_quantity, amount_before_vat, vat, amount, discount, created_at)
       select ('00000000-0000-4000-8000-' || lpad(to_hex(row_number() over ()), 12, '0'))::uuid, i.order_id, i.product_id,
         i.name_vi, i.name_en, i.uom_code, i.price_before_vat, i.vat_rate, i.price, i.quantity,
         case when o.status in ('ACCEPTED','IN_PROGRESS','PENDING_DELIVERY','DELIVERING','DELIVERY_IN_PROGRESS','DELIVERED')
           then i.quantity end,
         case when o.status = 'DELIVERED' then i.quantity end,
-        i.amount_before_vat, i.vat, i.amount_before_vat + i.vat, 0
+        i.amount_before_vat, i.vat, i.amount_before_vat + i.vat, 0, o.created_at
       from bench_i i join bench_o o on o.g = i.g`);
     step('items written');
     // The history along the state machine's paths (generate-orders.ts PATHS), two hours apart.

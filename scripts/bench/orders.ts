@@ -29,6 +29,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { boughtWithStatement } from '@chobep/api/services/catalog/related-products';
 import { listOrders } from '@chobep/api/services/orders/list-orders';
 import { createDatabase } from '@chobep/db';
 import { type OrderListFilterInput, parseOrderListFilter } from '@chobep/domain';
@@ -91,6 +92,11 @@ export const ORDER_DETAIL = `query OrderDetail($id: ID!) {
 
 /** A signed-in request that reads no order: what any request costs on this machine now. */
 const FLOOR = `query Floor { me { id } }`;
+
+/** "Frequently bought together" on a product page (issue 22): the pairs of its latest bought orders. */
+const BOUGHT_TOGETHER = `query BoughtTogether($id: ID!) {
+  getFrequentlyBuyTogether(productId: $id, size: 12) { id name price supplier { id name } }
+}`;
 
 const EXPORT_QUERY = `query OrdersExport($filter: OrderListFilter) { ordersExport(filter: $filter) { url total } }`;
 
@@ -305,6 +311,40 @@ async function explainList(prepared: OrdersPrepared, cases: ListCase[]): Promise
   return out;
 }
 
+/** The pairs statement of frequentlyBoughtTogether as the service sends it, under EXPLAIN, after one warm run. */
+async function explainBoughtTogether(b: BoughtTogetherRun): Promise<Explained> {
+  const database = await createDatabase({ databaseUrl: ordersConfig.databaseUrl, poolSize: 1 });
+  const client = (database.db as unknown as { $client: { query: Query } }).$client;
+  const dialect = (
+    database.db as unknown as { dialect: { sqlToQuery(s: unknown): { sql: string; params: unknown[] } } }
+  ).dialect;
+  try {
+    const { sql: text, params } = dialect.sqlToQuery(boughtWithStatement(b.productId, 36));
+    await client.query(text, params);
+    const plan = (await client.query(`explain (analyze, buffers) ${text}`, params)).rows.map((r) =>
+      String(r['QUERY PLAN']),
+    );
+    const nodes = plan
+      .filter((l) => /->|^\S/.test(l) && !/^(Planning|Execution)/.test(l))
+      .map((l) =>
+        l
+          .trim()
+          .replace(/^->\s*/, '')
+          .replace(/\s*\(cost=[^)]*\)/, '')
+          .replace(/\s*\(actual time=[\d.]+\.\.([\d.]+) rows=(\d+) loops=(\d+)\)/, ' [$2 rows, $1 ms]'),
+      );
+    return {
+      name: b.label,
+      statement: 'page',
+      ms: Number(/Execution Time: ([\d.]+)/.exec(plan.join('\n'))?.[1] ?? Number.NaN),
+      summary: `${nodes.join(' ← ')}; ${plan.find((l) => /Buffers:/.test(l))?.trim() ?? ''}`,
+      plan,
+    };
+  } finally {
+    await database.close();
+  }
+}
+
 // --- the export --------------------------------------------------------------------------------------
 
 export interface ExportRun {
@@ -388,8 +428,20 @@ async function exportOnce(
 
 // --- the part ----------------------------------------------------------------------------------------
 
+/** "Frequently bought together" for a product: how many of its lines exist, and the request under load. */
+export interface BoughtTogetherRun {
+  label: string;
+  productId: string;
+  lines: number;
+  listed: number;
+  statements: number;
+  runs: Measurement[];
+  explained: Explained | null;
+}
+
 export interface OrdersResult {
   prepared: OrdersPrepared;
+  boughtTogether: BoughtTogetherRun[];
   list: { case: ListCase; total: number; statements: Record<number, number>; runs: Measurement[] }[];
   detail: { statements: number; items: number; history: number; runs: Measurement[] };
   floor: Measurement[];
@@ -421,7 +473,16 @@ export async function benchOrders(): Promise<OrdersResult> {
   const query: Query = (text, params) => factsClient.query(text, params);
   let supplierId: number;
   let orderIds: string[];
+  let products: { label: string; productId: string; lines: number }[];
   try {
+    // The product in the most order lines (a best seller), and one in the middle of the list.
+    const byLines = await query(`select product_id, count(*)::int as n from order_items group by 1 order by 2 desc, 1`);
+    const busiest = byLines.rows[0];
+    const middle = byLines.rows[Math.floor(byLines.rows.length / 2)];
+    products = [
+      { label: 'busiest product', productId: String(busiest?.product_id), lines: Number(busiest?.n) },
+      { label: 'median product', productId: String(middle?.product_id), lines: Number(middle?.n) },
+    ];
     const bySupplier = await query(
       `select supplier_id, count(*)::int as n from orders where buyer_id = $1 group by 1 order by 2 desc limit 1`,
       [prepared.heavy.buyerId],
@@ -454,6 +515,7 @@ export async function benchOrders(): Promise<OrdersResult> {
     floor: [],
     explained: [],
     exports: [],
+    boughtTogether: [],
   };
   try {
     const heavy = await signIn(prepared.heavy.email);
@@ -493,6 +555,26 @@ export async function benchOrders(): Promise<OrdersResult> {
     const detailBody = () =>
       JSON.stringify({ query: ORDER_DETAIL, variables: { id: orderIds[next++ % orderIds.length] } });
 
+    // Frequently bought together: the pairs of a product's latest bought orders, for two products.
+    const boughtBodies: string[] = [];
+    for (const p of products) {
+      const variables = { id: p.productId };
+      const first = await gql<{ getFrequentlyBuyTogether: unknown[] }>(heavy, BOUGHT_TOGETHER, variables);
+      const statements = await statementsOf(() => gql(heavy, BOUGHT_TOGETHER, variables));
+      say(
+        `  getFrequentlyBuyTogether — ${p.label} (${p.lines.toLocaleString('en')} order lines): ` +
+          `${first.getFrequentlyBuyTogether.length} listed, ${statements} statements`,
+      );
+      boughtBodies.push(JSON.stringify({ query: BOUGHT_TOGETHER, variables }));
+      result.boughtTogether.push({
+        ...p,
+        listed: first.getFrequentlyBuyTogether.length,
+        statements,
+        runs: [],
+        explained: null,
+      });
+    }
+
     // The floor: a signed-in request that reads no order (the session and GraphQL alone), under the same load.
     const floorBody = JSON.stringify({ query: FLOOR });
     const me = await gql<{ me: { id: string } | null }>(heavy, FLOOR, {});
@@ -502,7 +584,8 @@ export async function benchOrders(): Promise<OrdersResult> {
     if (ordersConfig.warmup > 0) {
       say(`  warming up (${ordersConfig.warmup} s per case)…`);
       const top = Math.max(...ordersConfig.connections);
-      for (const body of [floorBody, ...listBodies]) await load(heavy, () => body, top, ordersConfig.warmup);
+      for (const body of [floorBody, ...listBodies, ...boughtBodies])
+        await load(heavy, () => body, top, ordersConfig.warmup);
       await load(heavy, detailBody, top, ordersConfig.warmup);
     }
     say('  floor ({ me { id } }: the session and GraphQL, no order read):');
@@ -517,6 +600,12 @@ export async function benchOrders(): Promise<OrdersResult> {
     say('  order(id):');
     for (const connections of ordersConfig.connections)
       result.detail.runs.push(await measure('order(id)', heavy, detailBody, connections));
+    for (const [i, b] of result.boughtTogether.entries()) {
+      say(`  getFrequentlyBuyTogether — ${b.label}:`);
+      const body = boughtBodies[i] as string;
+      for (const connections of ordersConfig.connections)
+        b.runs.push(await measure(b.label, heavy, () => body, connections));
+    }
 
     // The export: a tenth of the export company's orders, all of them, a tenth again.
     say(`  CSV export of ${prepared.export.email}'s orders, API RSS sampled every 50 ms:`);
@@ -535,6 +624,12 @@ export async function benchOrders(): Promise<OrdersResult> {
     for (const e of result.explained) {
       say(`    ${e.name} — ${e.statement}: ${fmt(e.ms, 3)} ms: ${e.summary}`);
       if (ordersConfig.explainFull) say(`${e.plan.map((l) => `      ${l}`).join('\n')}\n`);
+    }
+    say('\n  EXPLAIN (ANALYZE, BUFFERS) of the pairs statement of getFrequentlyBuyTogether:');
+    for (const b of result.boughtTogether) {
+      b.explained = await explainBoughtTogether(b);
+      say(`    ${b.label} — ${fmt(b.explained.ms, 3)} ms: ${b.explained.summary}`);
+      if (ordersConfig.explainFull) say(`${b.explained.plan.map((l) => `      ${l}`).join('\n')}\n`);
     }
   }
   return result;
@@ -594,6 +689,19 @@ export function reportOrders(r: OrdersResult): number {
       String(r.detail.statements),
       m.loadAverage,
     ]);
+  for (const b of r.boughtTogether)
+    for (const m of b.runs)
+      rows.push([
+        `getFrequentlyBuyTogether, ${b.label}`,
+        `${b.lines.toLocaleString('en')} lines`,
+        String(m.connections),
+        fmt(m.rps, 1),
+        fmt(m.p50),
+        fmt(m.p95),
+        fmt(m.p99),
+        String(b.statements),
+        m.loadAverage,
+      ]);
   say(`\n${table(rows)}`);
   const erows: string[][] = [
     [

@@ -12,6 +12,7 @@ import { offlineMapProvider } from '@chobep/api/services/geo/map-provider';
 import { createStorage } from '@chobep/api/services/platform/storage/create-storage';
 import { resolveTokenSecret } from '@chobep/api/services/platform/token-secret';
 import { createDatabase } from '@chobep/db';
+import { DEFAULT_WEB_ORIGIN } from '@chobep/domain';
 import pino from 'pino';
 import { registerBareSearch } from './bare-route';
 
@@ -40,6 +41,7 @@ registerBareSearch(app, {
   log,
   secureCookies: false,
   catalogStore,
+  siteUrl: DEFAULT_WEB_ORIGIN,
   storage: createStorage(),
   maps: offlineMapProvider,
 });

@@ -8,7 +8,7 @@ export const builder = new SchemaBuilder<{
   Context: Context;
   AuthScopes: { loggedIn: boolean; permission: Permission; supply: boolean };
   AuthContexts: { loggedIn: SignedInContext; supply: SupplyContext };
-  Scalars: { DateTime: { Input: Date; Output: Date } };
+  Scalars: { DateTime: { Input: Date; Output: Date }; Money: { Input: number; Output: number } };
   DefaultFieldNullability: false;
 }>({
   plugins: [ScopeAuthPlugin],

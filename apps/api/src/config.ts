@@ -25,8 +25,10 @@ export interface ApiConfig {
   smtpUrl: string | undefined;
   /** MAIL_FROM: the sender of every mail (default "Chợ Bếp <no-reply@chobep.vn>"). */
   mailFrom: string | undefined;
-  /** SITE_URL: the web app's public origin, for links in mails. */
+  /** SITE_URL: the web app's public origin, for links in mails and every absolute URL. */
   siteUrl: string | undefined;
+  /** WEB_ORIGIN: where `npm start` serves the web app (it sets it); the links' origin when SITE_URL is not set. */
+  webOrigin: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -48,5 +50,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
     siteUrl: env.SITE_URL || undefined,
+    webOrigin: env.WEB_ORIGIN || undefined,
   };
 }

@@ -41,8 +41,11 @@ export interface AppServices {
   catalogStore: CatalogStore;
   /** Who may tell us the client's address and protocol; loopback when not given. */
   trustedProxies?: TrustedProxies;
-  /** SITE_URL: the web app's public origin, for links in mails (else the request's own, see mail-links.ts). */
-  siteUrl?: string | undefined;
+  /**
+   * The web app's public origin for links in mails and any absolute URL: SITE_URL, else the address npm start serves
+   * (publicOrigin in @chobep/domain). From configuration only, never from a request's headers.
+   */
+  siteUrl: string;
   /** Uploaded files (avatars): a local folder or an S3-compatible bucket (services/platform/storage). */
   storage: FileStorage;
   /** The map port (services/geo/map-provider.ts): chosen once per server, the offline adapter without a key. */

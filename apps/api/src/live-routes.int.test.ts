@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { DEMO_BUYERS, DEMO_STORES, orders } from '@chobep/db';
-import { PERMISSIONS } from '@chobep/domain';
+import { DEMO_BUYERS, DEMO_STORES, mailOutbox, orders, rememberTokens } from '@chobep/db';
+import { COOKIES, PERMISSIONS } from '@chobep/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from './server';
@@ -197,5 +198,123 @@ describe('what a stream carries', () => {
     const again = await stream(QUAN1, headers);
     expect(again.status).toBe(200);
     for (const c of [...streams, again]) c.close();
+  });
+});
+
+describe('a stream ends with its session', () => {
+  /** A user of Quận 1 who may open its stream, signed in once per returned client. */
+  async function member(sessions = 1) {
+    const user = await createUser(api, {
+      buyerId: DEMO_BUYERS.bepViet.id,
+      permissions: ['ORDER_VIEW', 'ORDER_LIST'],
+      storeIds: [QUAN1],
+    });
+    const clients: TestClient[] = [];
+    for (let i = 0; i < sessions; i++) clients.push(await signedIn(user.email));
+    return { ...user, clients };
+  }
+  async function open(client: TestClient): Promise<SseConnection> {
+    const c = await stream(QUAN1, { cookie: cookieHeader(client.cookies) });
+    expect(c.status).toBe(200);
+    await c.next((e) => e.event === 'ready', 2000, true);
+    return c;
+  }
+  const owner = () => signedIn('owner@chobep.vn');
+  // Far below the stream's 15-minute limit: the end comes from the session, not the clock.
+  const SOON = 3000;
+
+  it('sign-out ends the streams of that session, not those of the user’s other sessions', async () => {
+    const { clients } = await member(2);
+    const [signingOut, staying] = clients as [TestClient, TestClient];
+    const [a, b] = [await open(signingOut), await open(staying)];
+    await signingOut.gql('mutation { meLogout { success } }');
+    await a.ended(SOON);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(b.isEnded).toBe(false);
+    b.close();
+  });
+
+  it('deactivation ends every stream of the user', async () => {
+    const { id, clients } = await member(2);
+    const streams = [await open(clients[0] as TestClient), await open(clients[1] as TestClient)];
+    const res = await (await owner()).gql<{ userUpdate: { success: boolean } }>(
+      'mutation U($input: UserUpdateInput!) { userUpdate(input: $input) { success } }',
+      { input: { id, status: 'INACTIVE' } },
+    );
+    expect(res.data?.userUpdate.success).toBe(true);
+    await Promise.all(streams.map((c) => c.ended(SOON)));
+  });
+
+  it('removal ends every stream of the user', async () => {
+    const { id, clients } = await member();
+    const c = await open(clients[0] as TestClient);
+    const res = await (await owner()).gql<{ userRemove: { success: boolean } }>(
+      'mutation R($id: ID!) { userRemove(id: $id) { success } }',
+      { id },
+    );
+    expect(res.data?.userRemove.success).toBe(true);
+    await c.ended(SOON);
+  });
+
+  it('a password change ends the streams of the other sessions; the one making it keeps its stream', async () => {
+    const { clients } = await member(2);
+    const [changing, other] = clients as [TestClient, TestClient];
+    const [mine, theirs] = [await open(changing), await open(other)];
+    const res = await changing.gql<{ meUpdatePassword: { success: boolean } }>(
+      'mutation P($input: MeUpdatePasswordInput!) { meUpdatePassword(input: $input) { success } }',
+      { input: { currentPassword: 'chobep123', password: 'matkhau2026', confirmPassword: 'matkhau2026' } },
+    );
+    expect(res.data?.meUpdatePassword.success).toBe(true);
+    await theirs.ended(SOON);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(mine.isEnded).toBe(false);
+    mine.close();
+  });
+
+  it('a password reset ends every stream of the user', async () => {
+    const { email, clients } = await member();
+    const c = await open(clients[0] as TestClient);
+    const visitor = api.client({ lang: 'en' });
+    await visitor.gql('mutation F($input: MeForgetPasswordInput!) { meForgetPassword(input: $input) { success } }', {
+      input: { email },
+    });
+    const [mail] = await api.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
+    const token = mail?.textBody.match(/\/reset-password\?token=([A-Za-z0-9_-]+)/)?.[1];
+    const res = await visitor.gql<{ meResetPassword: { success: boolean } }>(
+      'mutation R($input: MeResetPasswordInput!) { meResetPassword(input: $input) { success } }',
+      { input: { token, password: 'matkhau2026', confirmPassword: 'matkhau2026' } },
+    );
+    expect(res.data?.meResetPassword.success).toBe(true);
+    await c.ended(SOON);
+  });
+
+  it('a reused remember token revokes its family and ends the family’s stream', async () => {
+    const { clients } = await member();
+    const client = clients[0] as TestClient;
+    const c = await open(client);
+    const stolen = client.cookies.get(COOKIES.rememberToken) as string;
+    const renew = (rememberToken: string) =>
+      api
+        .client()
+        .gql<{ meRelogin: { success: boolean; subcode: number | null } }>(
+          'mutation R($input: MeReloginInput) { meRelogin(input: $input) { success subcode } }',
+          { input: { rememberToken } },
+        );
+    expect((await renew(stolen)).data?.meRelogin.success).toBe(true);
+    // Presented again well after the grace period for two tabs.
+    await api.database.db
+      .update(rememberTokens)
+      .set({ usedAt: new Date(Date.now() - 60_000) })
+      .where(eq(rememberTokens.tokenHash, createHash('sha256').update(stolen).digest('hex')));
+    expect((await renew(stolen)).data?.meRelogin).toEqual({ success: false, subcode: 6102 });
+    await c.ended(SOON);
+  });
+
+  it('a session that has already ended cannot open a stream', async () => {
+    const { clients } = await member();
+    const client = clients[0] as TestClient;
+    const cookie = cookieHeader(client.cookies);
+    await client.gql('mutation { meLogout { success } }');
+    expect((await stream(QUAN1, { cookie })).status).toBe(401);
   });
 });

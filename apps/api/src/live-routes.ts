@@ -1,6 +1,6 @@
-import { notificationMessages } from '@chobep/db';
+import { notificationMessages, sessions } from '@chobep/db';
 import { isUuid, translateError } from '@chobep/domain';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppServices, buildContext, type SignedInContext } from './context';
 import { storeOfViewer } from './schema/buyers/store-access';
@@ -14,7 +14,10 @@ export interface LiveRouteOptions {
   heartbeatMs?: number;
   /** Open streams per user on one instance (tabs and devices); the next is refused with 429. */
   maxPerUser?: number;
-  /** A stream is ended after this long, so the session is checked again when the browser reconnects. */
+  /**
+   * A stream is ended after this long, so the permissions are checked again when the browser reconnects (it ends at
+   * once when its session does).
+   */
   maxAgeMs?: number;
 }
 
@@ -29,7 +32,8 @@ export const LIVE_DEFAULTS = { heartbeatMs: 25_000, maxPerUser: 10, maxAgeMs: 15
  * - `order` {orderId, orderNumber, from, status, sentAt}: an order of the store changed (after COMMIT);
  * - `notifications` {unreadCount}: the store's unread count changed;
  * - `resync` {}: this instance's bus connection was interrupted; refetch.
- * Comment lines (`: ping`) are heartbeats.
+ * Comment lines (`: ping`) are heartbeats. The stream ends when its session ends (on any instance), and after
+ * `maxAgeMs` in any case.
  */
 export async function liveRoutes(app: FastifyInstance, options: LiveRouteOptions) {
   const heartbeatMs = options.heartbeatMs ?? LIVE_DEFAULTS.heartbeatMs;
@@ -95,7 +99,22 @@ export async function liveRoutes(app: FastifyInstance, options: LiveRouteOptions
       } else send('notifications', { unreadCount: event.unreadCount, sentAt: event.sentAt });
     };
     const unsubscribe = options.bus.subscribe(storeId, onEvent);
-    const unReset = options.bus.onReset(() => send('resync', {}));
+    // The stream lives as long as its session: a sign-out, a revoked family, a password change or reset, a
+    // deactivated or removed user end it on whichever instance it is open (publishSessionsEnded).
+    const sessionId = ctx.viewer.sessionId;
+    const unSession = options.bus.onSessionEnded(sessionId, () => end());
+    const endIfSessionEnded = () =>
+      void sessionOpen(options.services, sessionId).then(
+        (open) => {
+          if (!open) end();
+        },
+        () => {},
+      );
+    const unReset = options.bus.onReset(() => {
+      send('resync', {});
+      // What the bus lost may have been this session's end: ask the database.
+      endIfSessionEnded();
+    });
     const heartbeat = setInterval(() => res.write(': ping\n\n'), heartbeatMs);
     const maxAge = setTimeout(() => end(), maxAgeMs);
     let ended = false;
@@ -106,6 +125,7 @@ export async function liveRoutes(app: FastifyInstance, options: LiveRouteOptions
       clearInterval(heartbeat);
       clearTimeout(maxAge);
       unsubscribe();
+      unSession();
       unReset();
       const left = (openByUser.get(userId) ?? 1) - 1;
       if (left <= 0) openByUser.delete(userId);
@@ -115,7 +135,17 @@ export async function liveRoutes(app: FastifyInstance, options: LiveRouteOptions
     open.add(end);
     req.raw.on('close', end);
     res.on('error', end);
+    // A session that ended after the viewer was loaded and before the listener above was in place.
+    endIfSessionEnded();
   });
+}
+
+async function sessionOpen(services: AppServices, sessionId: string): Promise<boolean> {
+  const [row] = await services.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
+  return row !== undefined;
 }
 
 async function countUnread(services: AppServices, storeId: string): Promise<number> {

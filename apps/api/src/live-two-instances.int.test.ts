@@ -9,7 +9,8 @@ import { TEST_PRODUCTS } from './test/global-setup';
 import { openSse, type SseConnection } from './test/sse-client';
 
 /**
- * Issue 14 point 8: an order changed through API instance A reaches a page whose stream is open on instance B.
+ * Issue 14 point 8: an order changed through API instance A reaches a page whose stream is open on instance B; and
+ * a session ended through A ends its stream on B.
  * Two real API processes (main.ts, as `npm start` runs it) on one PostgreSQL database — first with PostgreSQL's
  * LISTEN/NOTIFY, then with Redis pub/sub (REDIS_URL). Needs DATABASE_URL (the PostgreSQL run of the suite); on
  * PGlite there is only ever one instance, and its in-memory bus is covered by live-routes.int.test.ts.
@@ -154,6 +155,24 @@ async function measure(a: string, b: string, label: string) {
   }
 }
 
+/** A session ended through A (sign-out) ends its stream open on B, long before the stream's 15-minute limit. */
+async function sessionEndReaches(a: string, b: string, label: string) {
+  const token = await signIn(a, 'purchaser@chobep.vn');
+  const stream = await openSse(`${b}/events?storeId=${QUAN1}`, { authorization: `Bearer ${token}` });
+  expect(stream.status).toBe(200);
+  await stream.next((e) => e.event === 'ready', 5000, true);
+  try {
+    const started = performance.now();
+    await gql(a, 'mutation { meLogout { success } }', {}, token);
+    await stream.ended(5000);
+    console.log(
+      `[live ${label}] a sign-out through A ended the stream on B in ${Math.round(performance.now() - started)} ms`,
+    );
+  } finally {
+    stream.close();
+  }
+}
+
 describe.skipIf(!serverUrl)('two API instances on one PostgreSQL', () => {
   beforeAll(async () => {
     databaseName = `chobep_live_${process.pid}_${randomBytes(3).toString('hex')}`;
@@ -181,6 +200,7 @@ describe.skipIf(!serverUrl)('two API instances on one PostgreSQL', () => {
   it('PostgreSQL LISTEN/NOTIFY: a change made through A reaches a stream open on B', async () => {
     const [a, b] = [await startApi({}), await startApi({})];
     await measure(a as string, b as string, 'postgres');
+    await sessionEndReaches(a as string, b as string, 'postgres');
   }, 300_000);
 
   it('Redis pub/sub (REDIS_URL): a change made through A reaches a stream open on B', async () => {
@@ -196,6 +216,9 @@ describe.skipIf(!serverUrl)('two API instances on one PostgreSQL', () => {
       const [a, b] = [await startApi({ REDIS_URL: redisUrl }), await startApi({ REDIS_URL: redisUrl })];
       await measure(a as string, b as string, 'redis');
       expect(heard).toBeGreaterThanOrEqual(CHANGES);
+      const before = heard;
+      await sessionEndReaches(a as string, b as string, 'redis');
+      expect(heard).toBeGreaterThan(before);
     } finally {
       await spy.quit();
     }

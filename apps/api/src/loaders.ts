@@ -1,7 +1,14 @@
 import { buyers, type Db, orderItems, stores, userGroupMembers, userGroups, userStores, users } from '@chobep/db';
 import DataLoader from 'dataloader';
 import { and, asc, eq, exists, inArray, or, sql } from 'drizzle-orm';
-import { type OrderHistoryEntry, readOrderHistories } from './services/orders/read-order';
+import {
+  type DepositMovement,
+  type OrderHistoryEntry,
+  type OrderLineChangeEntry,
+  readOrderDepositMovements,
+  readOrderHistories,
+  readOrderLineChanges,
+} from './services/orders/read-order';
 import { preparedFor } from './services/prepared';
 
 export type StoreRow = typeof stores.$inferSelect;
@@ -116,6 +123,18 @@ export function createLoaders(db: Db) {
     /** An order's status history with who acted, oldest first. */
     orderHistoryByOrder: new DataLoader<string, OrderHistoryEntry[]>(async (orderIds) => {
       const byOrder = groupBy(await readOrderHistories(db, orderIds), (r) => r.orderId);
+      return orderIds.map((id) => byOrder.get(id) ?? []);
+    }),
+
+    /** What changed on an order's lines after it was placed (the trace of every price and quantity change). */
+    orderLineChangesByOrder: new DataLoader<string, OrderLineChangeEntry[]>(async (orderIds) => {
+      const byOrder = groupBy(await readOrderLineChanges(db, orderIds), (r) => r.orderId);
+      return orderIds.map((id) => byOrder.get(id) ?? []);
+    }),
+
+    /** What an order took from and gave back to its company's deposit. */
+    depositMovementsByOrder: new DataLoader<string, DepositMovement[]>(async (orderIds) => {
+      const byOrder = groupBy(await readOrderDepositMovements(db, orderIds), (r) => r.orderId ?? '');
       return orderIds.map((id) => byOrder.get(id) ?? []);
     }),
 

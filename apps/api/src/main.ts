@@ -1,4 +1,5 @@
 import { createDatabase } from '@chobep/db';
+import { siteUrlWarning } from '@chobep/domain';
 import { loadConfig } from './config';
 import { PREPARE_FLAG, prepareDatabase, prepareDatabaseInChild } from './prepare-database';
 import { createServer } from './server';
@@ -10,6 +11,9 @@ if (process.argv.includes(PREPARE_FLAG)) {
   process.exit(0);
 }
 const started = performance.now();
+// Under npm start its web server says it (scripts/web-server.mjs); run on its own, the API does.
+const warning = config.webOrigin ? null : siteUrlWarning(config);
+if (warning) console.warn(`Warning: ${warning}`);
 // Migrations and demo data in a short-lived child: what they allocate (PGlite's memory above all) leaves with it.
 await prepareDatabaseInChild();
 const database = await createDatabase({
@@ -30,6 +34,7 @@ const app = await createServer({
   smtpUrl: config.smtpUrl,
   mailFrom: config.mailFrom,
   siteUrl: config.siteUrl,
+  webOrigin: config.webOrigin,
 });
 await app.listen({ port: config.port, host: config.host });
 console.log(

@@ -1,5 +1,12 @@
 import { Readable } from 'node:stream';
-import { DomainError, type ErrorCode, fieldLabel, formatOrderNumber, translateError } from '@chobep/domain';
+import {
+  csvSeparatorOf,
+  DomainError,
+  type ErrorCode,
+  fieldLabel,
+  formatOrderNumber,
+  translateError,
+} from '@chobep/domain';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { type AppServices, buildContext, type Context, type SignedInContext } from './context';
@@ -87,8 +94,14 @@ export function orderFileRoutes(services: AppServices): FastifyPluginAsync {
           throw error;
         }
         const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
-        const name = `${ctx.lang === 'en' ? 'orders' : 'don-hang'}-${today}.csv`;
-        const body = Readable.from(exportOrdersCsv(ctx.db, request.actor, request.filter, ctx.lang));
+        // `sep=semicolon`: the variant for Excel with Vietnamese regional settings (";" between fields).
+        const sep = req.query.sep;
+        const separator = csvSeparatorOf(Array.isArray(sep) ? sep[0] : sep);
+        const variant = separator === ';' ? '-excel' : '';
+        const name = `${ctx.lang === 'en' ? 'orders' : 'don-hang'}-${today}${variant}.csv`;
+        const body = Readable.from(
+          exportOrdersCsv(ctx.db, request.actor, request.filter, ctx.lang, undefined, separator),
+        );
         body.on('error', (error) => req.log.error({ err: error }, 'the order export stopped'));
         return reply
           .type('text/csv; charset=utf-8')

@@ -1,14 +1,15 @@
 import type { Database } from '@chobep/db';
+import { publicOrigin } from '@chobep/domain';
 import { isTrustedProxy, parseTrustedProxies } from '@chobep/domain/platform/client-address';
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
-import { GraphQLError } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import type { DestinationStream } from 'pino';
 import { createOriginGuard } from './auth/origin-guard';
 import { TokenService } from './auth/tokens';
 import { buildContext } from './context';
+import { faultHandler, maskFault, useTranslatedFaults } from './faults';
 import { liveRoutes } from './live-routes';
 import { createLogger, pathOf } from './log';
 import { mediaRoutes } from './media';
@@ -50,8 +51,10 @@ export interface ServerOptions {
   smtpUrl?: string | undefined;
   /** MAIL_FROM: the sender of every mail. */
   mailFrom?: string | undefined;
-  /** SITE_URL: the web app's public origin, for links in mails. */
+  /** SITE_URL: the web app's public origin, for links in mails (publicOrigin in @chobep/domain). */
   siteUrl?: string | undefined;
+  /** WEB_ORIGIN: where `npm start` serves the web app; the links' origin without SITE_URL. */
+  webOrigin?: string | undefined;
   /** Tests: a mail transport instead of SMTP_URL's (null: none), and whether the background timer runs. */
   mail?: { transport?: MailTransport | null; poll?: boolean };
   /** Uploaded files: the local folder or S3 bucket configuration asks for (create-storage.ts) unless given. */
@@ -78,7 +81,8 @@ export async function createServer(options: ServerOptions) {
     secureCookies: options.secureCookies ?? false,
     catalogStore: options.catalogStore ?? new CatalogStore(db),
     trustedProxies,
-    siteUrl: options.siteUrl,
+    // Decided once, from configuration only: a link never takes its origin from a request's headers.
+    siteUrl: publicOrigin({ siteUrl: options.siteUrl, webOrigin: options.webOrigin }),
     storage: options.storage ?? createStorage(),
     maps: options.mapProvider ?? mapProviderFromEnv(),
   };
@@ -90,6 +94,8 @@ export async function createServer(options: ServerOptions) {
     trustProxy: (address: string) => isTrustedProxy(trustedProxies, address),
     bodyLimit: GRAPHQL_LIMITS.maxBodyBytes,
   });
+  // Routes outside GraphQL answer a fault without its message (faults.ts); set first, so every route inherits it.
+  app.setErrorHandler(faultHandler);
   app.addHook('onResponse', async (req, reply) => {
     req.log.info(
       { method: req.method, url: pathOf(req.url), statusCode: reply.statusCode, responseTime: reply.elapsedTime },
@@ -141,23 +147,13 @@ export async function createServer(options: ServerOptions) {
     // 20–100 products of 30 fields, where graphql-js' generic walk over the selection cost about a third of
     // the request's CPU time.
     // The limits come first: a request they refuse is never compiled.
-    plugins: [useGraphQlLimits(), useGraphQlJit(), useRequestParameterErrors()],
+    plugins: [useGraphQlLimits(), useGraphQlJit(), useRequestParameterErrors(), useTranslatedFaults()],
     // One operation per request: a batch would multiply every limit by its length.
     batching: false,
     landingPage: false,
     logging: false,
     context: ({ req, reply }) => buildContext(services, req, reply),
-    maskedErrors: {
-      maskError(error) {
-        // Our own GraphQLErrors (auth, validation) go out as they are; anything else is a fault.
-        if (error instanceof GraphQLError && !(error.originalError && !(error.originalError instanceof GraphQLError))) {
-          return error;
-        }
-        const original = error instanceof GraphQLError ? error.originalError : error;
-        log.error({ err: original }, 'unexpected error in a GraphQL operation');
-        return new GraphQLError('Something wrong', { extensions: { code: 'SOMETHING_WRONG' } });
-      },
-    },
+    maskedErrors: { maskError: (error) => maskFault(log, error) },
   });
 
   app.route({
@@ -180,12 +176,17 @@ export async function createServer(options: ServerOptions) {
   // is prepared (main.ts listens only after migrations and demo data) and the catalogue is in memory, so the first
   // pages neither fail nor wait on the snapshot's build. /health only says the process answers.
   app.get('/ready', async (_request, reply) => {
+    const notReady = () =>
+      reply.code(503).header('retry-after', '1').header('cache-control', 'no-store').send({ ready: false });
+    // A load balancer stops sending requests to an instance whose database cannot be reached, and sends them
+    // again once it can: the pool opens new connections by itself.
+    if (!(await reachable(options.database))) return notReady();
     if (services.catalogStore.loaded) return { ready: true, database: options.database.kind };
     // Joins the build under way, or starts one again if the last failed, so readiness cannot stay false for good.
     services.catalogStore
       .current()
       .catch((error: unknown) => log.error({ err: error }, 'building the catalogue failed'));
-    return reply.code(503).header('retry-after', '1').header('cache-control', 'no-store').send({ ready: false });
+    return notReady();
   });
   // Before the drawn media: /media/uploads/{id} is the users' own pictures (upload-routes.ts).
   await app.register(uploadRoutes(services, originGuard.refuseForeign));
@@ -193,4 +194,21 @@ export async function createServer(options: ServerOptions) {
   await app.register(orderFileRoutes(services));
 
   return app;
+}
+
+/** How long /ready waits for the database's answer before calling it unreachable. */
+const READY_PING_MS = 2000;
+
+async function reachable(database: Database): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), READY_PING_MS);
+  });
+  try {
+    return await Promise.race([database.ping().then(() => true as const), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -1,7 +1,8 @@
+import AxeBuilder from '@axe-core/playwright';
 import { matchRoute, type RouteDef } from '@chobep/domain/platform/routes';
 import { expect, type Page } from '@playwright/test';
 import { ACCOUNTS, type DemoAccount, STORES, SUPPLY_ACCOUNTS } from '../../support/accounts';
-import { expectNoBlockingViolations } from '../../support/axe';
+import { AXE_RULES, AXE_SOURCE, AXE_VERSION, expectNoBlockingViolations } from '../../support/axe';
 import { setLanguage, setRegion } from '../../support/cookies';
 import { BASE_URL } from '../../support/env';
 import { focusProblems } from '../../support/focus';
@@ -61,6 +62,25 @@ for (const route of ROUTES) {
     });
   }
 }
+
+test('the gate runs every WCAG 2.0 and 2.1 A and AA rule of axe-core 4.14, label in name included', async ({
+  page,
+}) => {
+  expect(AXE_VERSION.split('.').map(Number)).toEqual([4, expect.any(Number), expect.any(Number)]);
+  expect(Number(AXE_VERSION.split('.')[1])).toBeGreaterThanOrEqual(14);
+  expect(AXE_RULES).toEqual(
+    expect.arrayContaining(['label-content-name-mismatch', 'p-as-heading', 'td-has-header', 'color-contrast']),
+  );
+  await page.setContent('<main><h1>Chợ Bếp</h1><button aria-label="Tài khoản">NA</button></main>');
+  const results = await new AxeBuilder({ page, axeSource: AXE_SOURCE }).withRules([...AXE_RULES]).analyze();
+  expect(results.testEngine.version).toBe(AXE_VERSION);
+  const ran = [...results.passes, ...results.violations, ...results.incomplete, ...results.inapplicable].map(
+    (r) => r.id,
+  );
+  expect(ran.sort()).toEqual([...AXE_RULES]);
+  // What 4.13 did not run by default: a button that shows "NA" but is named "Tài khoản" fails 2.5.3.
+  expect(results.violations.map((v) => v.id)).toContain('label-content-name-mismatch');
+});
 
 test.describe('states a buyer sees on those pages', () => {
   test('the region popup (visitor without a region)', async ({ page }, testInfo) => {

@@ -4,12 +4,13 @@ import { setLanguage } from '../../support/cookies';
 import { BASE_URL } from '../../support/env';
 import { graphql } from '../../support/graphql';
 import { linkInMail, type MailSink, startMailSink } from '../../support/mail';
-import { SignInForm, signInQuickly, signInWithForm } from '../../support/session';
+import { accountMenu, SignInForm, signInQuickly, signInWithForm } from '../../support/session';
 
 /**
  * The team (issue 15 points 5, 6, 9): the owner creates a group with one permission bundle and invites a colleague
- * into it; the colleague opens the link from the mail, sets a password, signs in and has that group's permissions
- * only; the group then loses a permission and the colleague's next page is refused (the guard sends them to /).
+ * into it; the colleague opens the link from the mail, sets a password and is signed in by it (issue 22: the page
+ * lands in the app, not on /signin), with that group's permissions only; the group then loses a permission and the
+ * colleague's next page is refused (the guard sends them to /).
  * Phone in Vietnamese, desktop in English.
  */
 let sink: MailSink | null = null;
@@ -100,25 +101,39 @@ test('owner → group with a bundle → invitation → colleague signs in with t
   await expect(form.getByRole('checkbox', { name: STORES.bepVietQuan1.name })).toBeChecked();
   await colleague.screenshot({ path: shot('invitation'), fullPage: true });
   await form.getByRole('button', { name: vi ? 'Tạo tài khoản' : 'Create account' }).click();
-  const done = colleague.getByTestId('invitation-done');
-  await expect(done).toContainText(email);
 
-  // The link is used now: its page says so.
-  await colleague.goto(new URL(link).pathname);
-  await expect(colleague.getByTestId('invitation-state')).toHaveAttribute('data-state', 'USED');
-  await expect(colleague.getByRole('heading', { level: 2 })).toHaveText(
+  // 4. Accepting signs the colleague in: the page lands in the app, not on /signin, with the group's permissions
+  // and nothing more.
+  await colleague.waitForURL((url) => !url.pathname.startsWith('/invitations/'));
+  expect(new URL(colleague.url()).pathname).not.toBe('/signin');
+  await expect(accountMenu(colleague)).toBeVisible();
+  await expect(accountMenu(colleague)).toContainText('Phạm Thu Hà');
+  await colleague.screenshot({ path: shot('signed-in'), fullPage: false });
+  const me = await graphql<{ me: { email: string; permissionCodes: string[] } }>(
+    colleague.request,
+    'query E2eTeamMe { me { email permissionCodes } }',
+  );
+  expect(me.data?.me.email).toBe(email);
+  expect(me.data?.me.permissionCodes.sort()).toEqual(['ORDER_LIST', 'ORDER_PLACE', 'ORDER_VIEW']);
+
+  // The link is used now: its page says so (to a visitor; a signed-in user is sent into the app).
+  const visitorContext = await browser.newContext({ ...testInfo.project.use, baseURL: BASE_URL });
+  await setLanguage(visitorContext, lang);
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(new URL(link).pathname);
+  await expect(visitor.getByTestId('invitation-state')).toHaveAttribute('data-state', 'USED');
+  await expect(visitor.getByRole('heading', { level: 2 })).toHaveText(
     vi ? 'Lời mời đã được sử dụng' : 'This invitation has been used',
   );
+  await visitorContext.close();
 
-  // 4. The colleague signs in: the group's permissions, nothing more.
-  const signIn = new SignInForm(colleague);
-  await signIn.goto();
-  await signInWithForm(colleague, email, { password: 'thuha2026' });
-  const me = await graphql<{ me: { permissionCodes: string[] } }>(
-    colleague.request,
-    'query E2eTeamMe { me { permissionCodes } }',
-  );
-  expect(me.data?.me.permissionCodes.sort()).toEqual(['ORDER_LIST', 'ORDER_PLACE', 'ORDER_VIEW']);
+  // The password set on the link signs in from another browser too.
+  const elsewhereContext = await browser.newContext({ ...testInfo.project.use, baseURL: BASE_URL });
+  const elsewhere = await elsewhereContext.newPage();
+  await new SignInForm(elsewhere).goto();
+  await signInWithForm(elsewhere, email, { password: 'thuha2026' });
+  await expect(accountMenu(elsewhere)).toBeVisible();
+  await elsewhereContext.close();
   await colleague.goto('/orders');
   await expect(colleague).toHaveURL(/\/orders(\?.*)?$/);
   await colleague.goto('/user-management');

@@ -126,3 +126,65 @@ test('the dialog reports a duplicate store, and the form messages', async ({ pag
     'The new store info duplicates an existing store',
   );
 });
+
+test('the dialog offers the address the company registered, and one click fills the form with it', async ({
+  page,
+}, testInfo) => {
+  const phone = testInfo.project.name === 'phone';
+  await setLanguage(page.context(), phone ? 'vi' : 'en');
+  await signInQuickly(page, ACCOUNTS.owner);
+  await page.goto('/change-store');
+  await page.getByTestId('add-store').click();
+  const dialog = page.getByTestId('store-dialog');
+  await expect(dialog).toBeVisible();
+  const registered = dialog.getByTestId('store-registered-address');
+  // Bếp Việt registered 45 Lê Thánh Tôn, Phường Bến Nghé, Quận 1: written once, each unit once.
+  await expect(registered).toContainText('45 Lê Thánh Tôn, Phường Bến Nghé, Quận 1, Thành phố Hồ Chí Minh');
+  await registered.getByTestId('store-use-registered').click();
+  await expect(dialog.getByLabel(phone ? 'Tỉnh/Thành phố' : 'Province/City')).toHaveValue('79');
+  await expect(dialog.getByLabel(phone ? 'Quận/Huyện' : 'District').locator('option:checked')).toHaveText(
+    phone ? 'Quận 1' : 'District 1',
+  );
+  await expect(dialog.getByLabel(phone ? 'Phường/Xã' : 'Ward/Commune').locator('option:checked')).toHaveText(
+    phone ? 'Phường Bến Nghé' : /Ben Nghe/,
+  );
+  await expect(dialog.getByLabel(phone ? 'Địa chỉ cụ thể' : 'Address detail')).toHaveValue('45 Lê Thánh Tôn');
+  await page.screenshot({ path: testInfo.outputPath(`store-dialog-registered-${testInfo.project.name}.png`) });
+});
+
+test('a store that cannot be confirmed (the duplicate check fails) says "confirm store failed" and creates nothing', async ({
+  page,
+}, testInfo) => {
+  const phone = testInfo.project.name === 'phone';
+  const lang = phone ? 'vi' : 'en';
+  await setLanguage(page.context(), lang);
+  await signInQuickly(page, ACCOUNTS.owner);
+  const before = await storesOf(page);
+  await page.goto('/change-store');
+  await page.getByTestId('add-store').click();
+  const dialog = page.getByTestId('store-dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel(phone ? 'Tên cửa hàng' : 'Store name').fill(`Bếp Việt – thử ${Date.now() % 100000}`);
+  await dialog.getByLabel(phone ? 'Số điện thoại' : 'Phone number').fill('0901234511');
+  await dialog
+    .getByLabel(phone ? 'Tỉnh/Thành phố' : 'Province/City')
+    .selectOption({ label: phone ? 'Thành phố Hồ Chí Minh' : 'Ho Chi Minh City' });
+  await dialog.getByLabel(phone ? 'Quận/Huyện' : 'District').selectOption({ label: phone ? 'Quận 3' : 'District 3' });
+  await dialog
+    .getByLabel(phone ? 'Phường/Xã' : 'Ward/Commune')
+    .selectOption({ label: phone ? 'Phường 14' : 'Ward 14' });
+  await dialog.getByLabel(phone ? 'Địa chỉ cụ thể' : 'Address detail').fill('7 Võ Văn Tần');
+  await dialog.getByTestId('pin-handle').focus();
+  await page.keyboard.press('ArrowDown');
+  // The confirmation step (checkStoreIsDuplicate) does not get through.
+  await page.route('**/graphql', async (route) => {
+    if (route.request().postData()?.includes('StoreDialogDuplicate')) await route.abort('failed');
+    else await route.fallback();
+  });
+  await dialog.getByRole('button', { name: phone ? 'Hoàn tất' : 'Finish' }).click();
+  await expect(dialog.getByTestId('store-dialog-toast')).toContainText(
+    phone ? 'Xác nhận cửa hàng thất bại' : 'Confirm store failed',
+  );
+  await page.unroute('**/graphql');
+  expect(await storesOf(page)).toHaveLength(before.length);
+});

@@ -101,11 +101,14 @@ test('search without accents, a supplier facet, a brand facet, sort by price and
   const brand = narrowed.aggregation?.brands.find((b) => b.brand !== null);
   expect(brand?.brand, `a brand among the products of ${supplierName}`).toBeTruthy();
   panel = await openFilters(page, isMobile);
-  const supplierValue = panel
-    .getByTestId('facet-suppliers')
-    .getByTestId('facet-value')
-    .filter({ hasText: supplierName });
+  const supplierValues = panel.getByTestId('facet-suppliers').getByTestId('facet-value');
+  const supplierValue = supplierValues.filter({ hasText: supplierName });
   await expect(supplierValue).toHaveAttribute('data-selected', 'true');
+  // Ticking one supplier hides none of the others: each is still offered with the count it would add.
+  const other = api.aggregation?.suppliers.find((s) => s.supplier && s.supplier.name !== supplierName);
+  const otherValue = supplierValues.filter({ hasText: other?.supplier?.name as string });
+  await expect(otherValue).toHaveAttribute('data-selected', 'false');
+  await expect(otherValue).toContainText(String(other?.count));
   await panel
     .getByTestId('facet-brands')
     .getByTestId('facet-value')

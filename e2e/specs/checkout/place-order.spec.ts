@@ -30,18 +30,26 @@ test.describe.configure({ mode: 'serial' });
 
 const TEXT = {
   vi: {
-    sent: 'Đã gửi đến nhà cung cấp',
+    sent: 'Chờ nhà cung cấp xác nhận',
     bankTransfer: 'Chuyển khoản ngân hàng',
     voucherNotFound: 'Không tìm thấy mã giảm giá, vui lòng kiểm tra lại!',
+    chobep10Terms: 'Giảm 10%, tối đa 50.000 đ, cho đơn từ 300.000 đ',
+    addMore: /^Mua thêm [\d.]+ đ để dùng mã \(áp dụng cho đơn từ 5\.000\.000 đ\)$/,
+    zeroMinimum: /(từ|from) 0 đ/,
+    deadline: /^Đặt chậm nhất lúc \d\d:\d\d .+ để được giao .+, (\d\d:\d\d–\d\d:\d\d)$/,
     moq: 'Chưa đạt giá trị đơn hàng tối thiểu. Vui lòng thêm sản phẩm!',
     removed: 'đã bị xoá khỏi giỏ hàng',
     noteSaved: 'Đã lưu ghi chú',
     taxCodeInvalid: 'Mã số thuế gồm 10 chữ số (hoặc 10 chữ số, dấu gạch ngang và 3 chữ số)',
   },
   en: {
-    sent: 'Sent to the supplier',
+    sent: 'Awaiting supplier acceptance',
     bankTransfer: 'Bank transfer',
     voucherNotFound: 'This voucher is not found, please check again!',
+    chobep10Terms: '10% off, up to 50,000 đ, on orders from 300,000 đ',
+    addMore: /^Add [\d,]+ đ more to use it \(orders from 5,000,000 đ\)$/,
+    zeroMinimum: /(từ|from) 0 đ/,
+    deadline: /^Order by \d\d:\d\d on .+ for delivery on .+, (\d\d:\d\d–\d\d:\d\d)$/,
     moq: 'The MOQ is not reached. Please add more items!',
     removed: 'removed from the cart',
     noteSaved: 'Note saved',
@@ -100,6 +108,25 @@ test('three suppliers, a voucher and bank transfer: from the cart to the orders 
   // Step 2: a refused code shows the server's words; CHOBEP10 applies to the first group.
   const first = page.getByTestId('delivery-group').first();
   await expect(page.getByTestId('delivery-group')).toHaveCount(3);
+  // The group's vouchers as the server checked them against it: CHOBEP10 applies; DONLON says how much more to buy;
+  // a voucher without a minimum says nothing about one.
+  await first.getByTestId('voucher-offers').locator('summary').click();
+  const chobep10 = first.getByTestId('voucher-offer').filter({ hasText: 'CHOBEP10' });
+  await expect(chobep10.getByTestId('voucher-terms')).toContainText(text.chobep10Terms);
+  await first.getByTestId('voucher-unavailable').locator('summary').click();
+  const donlon = first.getByTestId('voucher-unavailable-offer').filter({ hasText: 'DONLON' });
+  await expect(donlon).toHaveAttribute('data-reason', 'MIN_ORDER');
+  await expect(donlon.getByTestId('voucher-why')).toHaveText(text.addMore);
+  await expect(first.getByTestId('voucher-offer').filter({ hasText: 'DONLON' })).toHaveCount(0);
+  await expect(page.getByText(text.zeroMinimum)).toHaveCount(0);
+  await checkAccessible(page, testInfo, 'checkout step 2 vouchers');
+  // The deadline beside the chosen date and slot is that slot's.
+  for (const group of await page.getByTestId('delivery-group').all()) {
+    const slot = await group.locator('[data-testid=delivery-slot]:checked').getAttribute('value');
+    await expect(group.getByTestId('delivery-deadline')).toHaveText(text.deadline);
+    const shown = text.deadline.exec((await group.getByTestId('delivery-deadline').textContent()) ?? '');
+    expect(shown?.[1]).toBe(slot);
+  }
   await first.getByTestId('voucher-code').fill('KHONGCOMA');
   await first.getByTestId('voucher-apply').click();
   await expect(first.getByTestId('voucher-error')).toHaveText(text.voucherNotFound);

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { setRegion } from '../../support/cookies';
+import { setLanguage, setRegion } from '../../support/cookies';
 import { settle } from '../../support/page';
 import { ROUTE_EXAMPLES } from '../../support/routes';
 import { inLang, LANDING_PAGES } from './helpers';
@@ -173,6 +173,41 @@ test('on a product page the help button never covers the price or the footer tex
   // At the end of the page it is back, resting on the room left under the footer.
   await expect(page.getByTestId('help-toggle')).toBeInViewport({ ratio: 1 });
 });
+
+for (const lang of ['vi', 'en'] as const) {
+  test(`on a product page the help button never covers the favourite button or the delivery policy (${lang})`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    await setLanguage(context, lang);
+    const example = ROUTE_EXAMPLES.product?.path;
+    const path = typeof example === 'function' ? await example(request) : (example ?? '/');
+    await page.goto(path);
+    await settle(page);
+    await expect(
+      page
+        .getByTestId('product-favorite')
+        .getByRole('link')
+        .or(page.getByTestId('product-favorite').getByRole('button')),
+    ).toBeVisible();
+    await expect(page.getByTestId('delivery-policy')).toBeVisible();
+    await expect(page.getByTestId('help-toggle')).toBeVisible();
+    // Its lines and heading (the text a buyer reads), the favourite button, and the other controls beside them.
+    await expectClearWhileScrolling(
+      page,
+      [
+        '[data-testid="product-favorite"] a, [data-testid="product-favorite"] button',
+        '[data-testid="delivery-policy"] h2',
+        '[data-testid="delivery-policy"] li',
+        '[data-testid="weight-help"] p',
+        '[data-testid="other-offers"] a',
+        '[data-testid="note-button"]',
+        '[data-testid="description-toggle"]',
+      ].join(', '),
+    );
+  });
+}
 
 test('on the home page the help button never covers the footer text while scrolling', async ({ page }) => {
   await page.addInitScript(() => sessionStorage.setItem('cb_home_popup_opened', '1'));

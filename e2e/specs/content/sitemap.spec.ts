@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { BASE_URL } from '../../support/env';
+import { SITE_ORIGIN } from '../../support/env';
 import { api, LANDING_PAGES } from './helpers';
 
 // Behaviour, not layout: the desktop project runs it, which keeps the browser suite within CI's time.
@@ -10,11 +10,12 @@ function locs(xml: string): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => (m[1] ?? '').replace(/&amp;/g, '&'));
 }
 
+// Absolute URLs come from configuration (SITE_ORIGIN), never from the Host the request was sent to (BASE_URL).
 test('robots.txt points at the sitemap and keeps crawlers out of account pages', async ({ request }) => {
   const response = await request.get('/robots.txt');
   expect(response.status()).toBe(200);
   const text = await response.text();
-  expect(text).toContain(`Sitemap: ${BASE_URL}/sitemap.xml`);
+  expect(text).toContain(`Sitemap: ${SITE_ORIGIN}/sitemap.xml`);
   expect(text).toMatch(/^Disallow: \/checkout$/m);
   expect(text).toMatch(/^Disallow: \/signin$/m);
 });
@@ -26,8 +27,8 @@ test('sitemap.xml indexes the pages file and the product files', async ({ reques
   const xml = await response.text();
   expect(xml).toContain('<sitemapindex');
   const files = locs(xml);
-  expect(files).toContain(`${BASE_URL}/sitemap/pages.xml`);
-  expect(files).toContain(`${BASE_URL}/sitemap/products-1.xml`);
+  expect(files).toContain(`${SITE_ORIGIN}/sitemap/pages.xml`);
+  expect(files).toContain(`${SITE_ORIGIN}/sitemap/products-1.xml`);
 });
 
 test('the sitemap lists every product a visitor sees, and a listed product page answers 200', async ({ request }) => {
@@ -47,10 +48,10 @@ test('the sitemap lists every product a visitor sees, and a listed product page 
   expect(products).toHaveLength(expected.productSearch.total);
   expect(new Set(products).size).toBe(products.length);
   const first = expected.productSearch.data[0]?.slug ?? '';
-  expect(products).toContain(`${BASE_URL}${first}`);
+  expect(products).toContain(`${SITE_ORIGIN}${first}`);
 
   const listed = products[Math.floor(products.length / 2)] ?? '';
-  expect(listed).toMatch(new RegExp(`^${BASE_URL}/products/[a-z0-9-]+$`));
+  expect(listed).toMatch(new RegExp(`^${SITE_ORIGIN}/products/[a-z0-9-]+$`));
   const page = await request.get(new URL(listed).pathname, { maxRedirects: 0 });
   expect(page.status(), listed).toBe(200);
 });
@@ -63,11 +64,11 @@ test('the pages file lists home, market, brands, content pages, categories and b
   const xml = await response.text();
   const pages = locs(xml);
   for (const path of ['/', '/market', '/thuong-hieu', ...Object.values(LANDING_PAGES).map((l) => l.path)]) {
-    expect(pages, path).toContain(`${BASE_URL}${path}`);
+    expect(pages, path).toContain(`${SITE_ORIGIN}${path}`);
   }
   // English alternates on pages whose language is carried by ?lang=.
   expect(xml).toContain(
-    `<xhtml:link rel="alternate" hreflang="en" href="${BASE_URL}${LANDING_PAGES.farm.path}?lang=en" />`,
+    `<xhtml:link rel="alternate" hreflang="en" href="${SITE_ORIGIN}${LANDING_PAGES.farm.path}?lang=en" />`,
   );
 
   const taxonomy = await api<{ categoryLookup: { id: number }[]; brands: { data: { id: number }[] }[] }>(

@@ -56,6 +56,16 @@ test('the owner reads the note of an order: code, store, lines, total; printed w
   );
   await expect(page.getByTestId('delivery-note-line').first()).toBeVisible();
   await expect(page.getByTestId('delivery-note-total')).toHaveText(/\d.*đ/);
+  // The totals add up line by line: goods before VAT + their VAT = goods with VAT; + the fee − the discount = total.
+  const amount = async (testId: string) => {
+    const shown = page.getByTestId(testId);
+    if ((await shown.count()) === 0) return 0;
+    return Number(((await shown.textContent()) ?? '').replace(/\D/g, '')) || 0;
+  };
+  const total = Number(((await page.getByTestId('delivery-note-total').textContent()) ?? '').replace(/\D/g, ''));
+  const goods = await amount('delivery-note-items-total');
+  expect((await amount('delivery-note-subtotal')) + (await amount('delivery-note-vat'))).toBe(goods);
+  expect(goods + (await amount('delivery-note-fee')) - (await amount('delivery-note-discount'))).toBe(total);
   await expect(page.getByTestId('delivery-note-signatures')).toContainText(TEXT[lang].received);
   await expect(page.getByTestId('delivery-note-print')).toHaveText(TEXT[lang].print);
   await expectNoBlockingViolations(page, testInfo, 'delivery note');
@@ -115,5 +125,21 @@ test("another company's order, or no order, goes to /not-authorized", async ({ p
   await page.goto(`/phieu-giao/${order.id}`);
   await expectPath(page, '/not-authorized');
   await page.goto('/phieu-giao/not-an-order');
+  await expectPath(page, '/not-authorized');
+});
+
+test('an order waiting for approval has no delivery note: the supplier has not seen it', async ({
+  page,
+  sessions,
+  isMobile,
+}) => {
+  const lang = langOf(isMobile);
+  const order = await placeOrder(await sessions.client(ACCOUNTS.purchaser), STORE.id, isMobile ? 25 : 26);
+  expect(order.status).toBe('PENDING_APPROVAL');
+  await asOwner(page, sessions, lang);
+  await page.goto(`/orders/${order.id}`);
+  await expect(page.getByTestId('order-detail-status')).toHaveAttribute('data-status', 'PENDING_APPROVAL');
+  await expect(page.getByTestId('order-delivery-note')).toHaveCount(0);
+  await page.goto(`/phieu-giao/${order.id}`);
   await expectPath(page, '/not-authorized');
 });

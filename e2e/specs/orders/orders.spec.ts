@@ -18,7 +18,7 @@ import { type Sessions, test } from '../../support/sessions';
 const TEXT = {
   vi: {
     canceled: 'Đã huỷ',
-    sent: 'Đã gửi đến nhà cung cấp',
+    sent: 'Chờ nhà cung cấp xác nhận',
     approveDone: 'Đã duyệt 1 đơn hàng.',
     disapproveDone: 'Từ chối 1 đơn hàng thành công.',
     reasonRequired: 'Vui lòng nhập lý do.',
@@ -26,7 +26,7 @@ const TEXT = {
   },
   en: {
     canceled: 'Canceled',
-    sent: 'Sent to the supplier',
+    sent: 'Awaiting supplier acceptance',
     approveDone: '1 order approved.',
     disapproveDone: 'Decline successfully: 1 order.',
     reasonRequired: 'Please give a reason.',
@@ -163,6 +163,50 @@ test('disapproved with a reason (asked for, then given) shows on the approval hi
   await expectNoBlockingViolations(page, testInfo, 'approval history');
 });
 
+test('a decided order leaves the approvals list at once, and Back after deciding on its page does not bring it back', async ({
+  page,
+  sessions,
+  isMobile,
+}) => {
+  const lang = langOf(isMobile);
+  const text = TEXT[lang];
+  const first = await pendingOrder(sessions, isMobile ? 43 : 44);
+  const second = await pendingOrder(sessions, isMobile ? 45 : 46);
+  await as(page, sessions, ACCOUNTS.approver, lang);
+  await page.goto('/orders-pending-approval');
+  const rowOf = (id: string) => page.locator(`[data-testid="order-row"][data-order-id="${id}"]`);
+  await expect(rowOf(first.id)).toBeVisible();
+  await expect(rowOf(second.id)).toBeVisible();
+
+  // The page's own refresh (and the live one) are held back: the row must leave with the API's answer.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/orders-pending-approval**', async (route) => {
+    if (route.request().headers().rsc) await held;
+    await route.fallback();
+  });
+  await rowOf(first.id).locator('xpath=following-sibling::tr[1]').getByTestId('approval-approve').click();
+  await page.getByTestId('approval-dialog').getByTestId('order-dialog-confirm').click();
+  await expect(page.getByTestId('approval-done')).toHaveText(text.approveDone);
+  await expect(rowOf(first.id)).toHaveCount(0, { timeout: 3000 });
+  await expect(rowOf(second.id)).toBeVisible();
+  release();
+  await page.unroute('**/orders-pending-approval**');
+
+  // Approved on the order's own page, then Back to the list: it is not offered again.
+  await rowOf(second.id).getByTestId('order-link').click();
+  await expectPath(page, `/orders/${second.id}`);
+  await page.getByTestId('order-approve').click();
+  await page.getByTestId('order-dialog').getByTestId('order-dialog-confirm').click();
+  await expect(page.getByTestId('order-detail-status')).toHaveText(text.sent);
+  await page.goBack();
+  await expectPath(page, '/orders-pending-approval');
+  await expect(page.getByTestId('orders-page-pendingApproval')).toBeVisible();
+  await expect(rowOf(second.id)).toHaveCount(0);
+});
+
 test('reorder puts the items into the cart and names what it left out', async ({ page, sessions, isMobile }) => {
   const lang = langOf(isMobile);
   // The owner's own order (no approval) of Bếp Việt – Quận 1.
@@ -241,6 +285,18 @@ test('the CSV export downloads the filtered orders, starting with the BOM', asyn
   const bytes = await readFile(path);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   expect(bytes.toString('utf8')).toContain('CB-');
+
+  // Beside it, the same orders separated by semicolons, for Excel with Vietnamese regional settings.
+  const excel = page.getByTestId('orders-export-excel');
+  await expect(excel).toHaveText(lang === 'vi' ? 'CSV cho Excel (dấu ;)' : 'CSV for Excel (semicolons)');
+  const [semicolons] = await Promise.all([page.waitForEvent('download'), excel.click()]);
+  expect(semicolons.suggestedFilename()).toMatch(/-excel\.csv$/);
+  const text = (await readFile(await semicolons.path())).toString('utf8');
+  expect(text.charCodeAt(0)).toBe(0xfeff);
+  expect(text.split('\r\n')[0]).toMatch(
+    lang === 'vi' ? /^\uFEFF"Mã đơn";"Ngày đặt";/ : /^\uFEFF"Order code";"Order date";/,
+  );
+  expect(text.split('\r\n').filter(Boolean)).toHaveLength(bytes.toString('utf8').split('\r\n').filter(Boolean).length);
 });
 
 test('a bank-transfer order on the list offers the transfer instructions', async ({ page, sessions, isMobile }) => {

@@ -12,9 +12,9 @@ import { card, findOnCategoryPage } from '../catalog/catalog';
  */
 const TEXT = {
   vi: {
-    who: 'Bạn là ai không được để trống',
-    name: 'Họ và tên không được để trống',
-    phoneEmpty: 'Số điện thoại không được để trống',
+    who: 'Vui lòng nhập Bạn là ai!',
+    name: 'Vui lòng nhập Họ và tên!',
+    phoneEmpty: 'Vui lòng nhập Số điện thoại!',
     phoneBad: 'Số điện thoại không hợp lệ',
     email: 'Vui lòng nhập đúng địa chỉ email',
     whoLabel: 'Bạn là ai',
@@ -25,15 +25,15 @@ const TEXT = {
     option: 'Nhà hàng, quán ăn',
     send: 'Gửi thông tin',
     success: 'Cảm ơn bạn đã liên hệ!',
-    productName: 'Tên sản phẩm không được để trống',
+    productName: 'Vui lòng nhập Tên sản phẩm!',
     sent: 'Đã gửi yêu cầu. Cảm ơn bạn!',
     talkTitle: 'Liên hệ bộ phận kinh doanh',
     talkSent: 'Đã gửi yêu cầu. Bộ phận kinh doanh sẽ gọi lại cho bạn sớm.',
   },
   en: {
-    who: 'Who are you must not be empty',
-    name: 'Full name must not be empty',
-    phoneEmpty: 'Phone number must not be empty',
+    who: 'Please input Who are you!',
+    name: 'Please input Full name!',
+    phoneEmpty: 'Please input Phone number!',
     phoneBad: 'Phone number is invalid',
     email: 'Please enter a correct email address',
     whoLabel: 'Who are you',
@@ -44,7 +44,7 @@ const TEXT = {
     option: 'Restaurant or eatery',
     send: 'Send',
     success: 'Thank you for contacting us!',
-    productName: 'Product name must not be empty',
+    productName: 'Please input Product name!',
     sent: 'Request sent. Thank you!',
     talkTitle: 'Talk to our sales team',
     talkSent: 'Request sent. Our sales team will call you back soon.',
@@ -230,7 +230,7 @@ test('keep in touch on /contact-us: an e-mail required and checked, sent with th
   await expect(submit).toBeEnabled();
   await submit.click();
   await expect(form.getByTestId('keep-email-error')).toHaveText(
-    lang === 'vi' ? 'Email không được để trống' : 'Email must not be empty',
+    lang === 'vi' ? 'Vui lòng nhập Email!' : 'Please input Email!',
   );
   const email = `keep-${testInfo.project.name}-${Date.now()}@example.vn`;
   await form.getByLabel(text.emailLabel).fill('not-an-email');

@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type ConnectionEvent, connectionWarnings, guardPool, retryReadOnlyTransaction } from './connection';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -24,6 +25,8 @@ export interface DbOptions {
   poolSize?: number;
   /** A PGlite data directory dumped with dumpDataDir(): tests start from a migrated, seeded copy. */
   loadDataDir?: Blob | undefined;
+  /** PostgreSQL: lost connections and retried reads (connection.ts); by default a warning now and then. */
+  onConnectionEvent?: (event: ConnectionEvent) => void;
 }
 
 export interface Database {
@@ -35,6 +38,8 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball, to clone the database cheaply. */
   dump?: () => Promise<Blob>;
+  /** Resolves when the database answers a statement (readiness); rejects when it cannot be reached. */
+  ping(): Promise<void>;
 }
 
 /** PGlite's shared buffers (docs/performance.md, "Memory"). */
@@ -42,25 +47,46 @@ export const PGLITE_SHARED_BUFFERS = '16MB';
 
 export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 
+/**
+ * bigint (int8) as a JS number when it is a safe integer, else a BigInt — what PGlite does. node-postgres reads int8 as
+ * a string by default, so money in bigint columns read through raw SQL (and every count(*)) would differ between the
+ * two drivers. Money never passes 2^53 (the Money scalar refuses it), so the BigInt branch is a guard, not a path. It
+ * is pg's process-wide parser because drizzle hands every query its own parsers, falling back to the global ones.
+ */
+pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => {
+  const n = Number(value);
+  return Number.isSafeInteger(n) ? n : BigInt(value);
+});
+
 export async function createDatabase(options: DbOptions = {}): Promise<Database> {
   const logger: Logger | undefined = options.onQuery
     ? { logQuery: (query: string) => options.onQuery?.(query) }
     : undefined;
 
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    // An idle connection the server ends (a restart, a dropped database) emits 'error' on the pool; without a
-    // listener Node treats it as uncaught and the whole API stops. The pool replaces the connection by itself.
-    pool.on('error', (error) => {
-      console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
-    });
+    // keepAlive: a connection whose server vanished without a word (a failover, a dropped network) is noticed by
+    // the socket rather than by the next statement hanging on it.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, keepAlive: true });
+    // Without these, a connection the server or the network ends while a request holds it stopped the whole API.
+    const onEvent = options.onConnectionEvent ?? connectionWarnings();
+    guardPool(pool, onEvent);
     const db = drizzlePg({ client: pool, schema, logger, casing: 'snake_case' });
+    const transaction = db.transaction.bind(db);
+    db.transaction = ((run, config) =>
+      retryReadOnlyTransaction(
+        () => transaction(run, config),
+        config?.accessMode === 'read only',
+        onEvent,
+      )) as typeof db.transaction;
     return {
       db,
       kind: 'postgres',
       url: options.databaseUrl,
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
+      ping: async () => {
+        await pool.query('select 1');
+      },
     };
   }
 
@@ -80,5 +106,8 @@ export async function createDatabase(options: DbOptions = {}): Promise<Database>
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
     dump: async () => client.dumpDataDir('none'),
+    ping: async () => {
+      await client.query('select 1');
+    },
   };
 }

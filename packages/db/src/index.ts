@@ -1,5 +1,6 @@
 export * from './client';
 export * from './company-owner';
+export * from './connection';
 export * from './geo/load-administrative-units';
 export * from './schema';
 export * as schema from './schema';

@@ -252,6 +252,7 @@ const CASES: Record<string, Case> = {
     variables: (fx, caller) => ({ storeId: caller.storeId, supplierId: fx.supplierId, date: '2026-12-30' }),
   },
   'Query.availableVouchersForStore': { variables: (_fx, caller) => ({ storeId: caller.storeId }) },
+  'Query.getDeliveryFee': { variables: (_fx, caller) => ({ storeId: caller.storeId, totalPrice: 150_000 }) },
   'Query.getVouchersForProduct': { variables: (fx) => ({ productId: fx.productId }) },
   'Query.orderDraft': { variables: () => ({ token: 'no-such-draft' }) },
   'Query.getVaAndQrInfo': { variables: () => ({ orderIds: [] }) },
@@ -393,6 +394,7 @@ const CASES: Record<string, Case> = {
   // (`supplyPrepare` places them for A's store, which the supply callers carry as theirs).
   'Query.supplyMe': none,
   'Query.supplyOrders': { variables: () => ({ size: 5 }) },
+  'Query.supplySuppliers': none,
   'Query.operatorMailOutbox': { variables: () => ({ size: 5 }) },
   'Query.supplyOrder': {
     prepare: supplyPrepare('PENDING_ACCEPTANCE'),
@@ -415,6 +417,7 @@ const CASES: Record<string, Case> = {
     variables: (fx, caller) => ({
       id: orderOf(fx, caller),
       items: [{ itemId: itemOf(fx, caller), deliveredQuantity: 150, priceBeforeVat: 1000 }],
+      note: 'Giá hôm nay',
     }),
   },
   'Mutation.supplyOrderReportMissing': {

@@ -243,6 +243,8 @@ export const AUTHORIZATION: { Query: Record<string, OperationRule>; Mutation: Re
     orderDeadline: ORDER_PLACE_FOR_STORE('storeId'),
     deliveryTimeSlots: ORDER_PLACE_FOR_STORE('storeId'),
     availableVouchersForStore: ORDER_PLACE_FOR_STORE('storeId'),
+    // spec §7's getDeliveryFee(storeId, totalPrice): the cart's fee rule for a store the user orders for.
+    getDeliveryFee: ORDER_PLACE_FOR_STORE('storeId'),
     // Public offers for everyone; a store's private ones only for a store the viewer acts for (header).
     getVouchersForProduct: {
       access: 'public',
@@ -281,6 +283,8 @@ export const AUTHORIZATION: { Query: Record<string, OperationRule>; Mutation: Re
     // The supply side: who is signed in, the incoming orders and one order.
     supplyMe: { access: 'supply', scope: 'self' },
     supplyOrders: SUPPLY(['ORDER_LIST']),
+    // The list's supplier filter (operators); a supplier's user gets its own supplier only.
+    supplySuppliers: SUPPLY(['ORDER_LIST']),
     supplyOrder: SUPPLY(['ORDER_VIEW'], 'id', true),
     // The mail outbox (issue 15): the marketplace's operators only.
     operatorMailOutbox: OPERATOR,

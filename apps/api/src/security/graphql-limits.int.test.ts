@@ -1,11 +1,21 @@
+import { Writable } from 'node:stream';
+import { DEMO_ACCOUNTS } from '@chobep/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { createTestApi, type TestApi } from '../test/harness';
-import { GRAPHQL_LIMITS } from './graphql-limits';
+import { DEFAULT_MAX_ITEMS, GRAPHQL_LIMITS } from './graphql-limits';
 
 let api: TestApi;
+/** What the server logged at level error: a refusal is the client's mistake, never a fault in the log. */
+const errorLog: string[] = [];
 beforeAll(async () => {
-  api = await createTestApi();
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      errorLog.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
+  api = await createTestApi({ logLevel: 'error', logStream });
 });
 afterAll(async () => {
   await api?.close();
@@ -136,6 +146,63 @@ describe('GraphQL limits refuse before execution', () => {
       );
     expect(res.data?.productSearch.size).toBe(100);
     expect(res.data?.productSearch.data).toHaveLength(100);
+  });
+});
+
+describe('lists sent are bounded (issue 22 point 9)', () => {
+  const ORDERS = 'query Suppliers($f: OrderListFilter) { orders(filter: $f) { total } }';
+  const supplierIds = (length: number) => Array.from({ length }, (_, i) => i + 1);
+  const orderStatements = () => api.queries.texts.filter((text) => /"orders"/.test(text));
+
+  // Seen: 60,000 supplier ids held the event loop for 5 s, 100,000 overflowed PostgreSQL's parameters (SOMETHING_WRONG).
+  it('100,000 supplier ids: LIST_TOO_LONG, in the caller’s language, before any order is read', async () => {
+    const owner = api.client({ lang: 'en' });
+    await owner.signIn(DEMO_ACCOUNTS.owner.email);
+    errorLog.length = 0;
+    api.queries.reset();
+    const res = await owner.gql(ORDERS, { f: { supplierIds: supplierIds(100_000) } });
+    expect(res.status).toBeLessThan(500);
+    expect(res.data ?? null).toBeNull();
+    expect(res.errors).toEqual([
+      {
+        message: 'Too many items in Suppliers (at most 100 in one request)',
+        extensions: { code: 'LIST_TOO_LONG', field: 'filter.supplierIds', max: 100 },
+      },
+    ]);
+    expect(orderStatements()).toEqual([]);
+    expect(errorLog).toEqual([]);
+    const vi = await api.client({ lang: 'vi' }).gql(ORDERS, { f: { supplierIds: supplierIds(101) } });
+    expect(vi.errors?.[0]?.message).toBe('Quá nhiều phần tử trong Nhà cung cấp (tối đa 100 trong một yêu cầu)');
+    await stillAnswers();
+  });
+
+  it('a list at its maximum is taken', async () => {
+    const owner = api.client();
+    await owner.signIn(DEMO_ACCOUNTS.owner.email);
+    const res = await owner.gql<{ orders: { total: number } }>(ORDERS, { f: { supplierIds: supplierIds(100) } });
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.orders.total).toEqual(expect.any(Number));
+  });
+
+  it('a literal list, and one inside an input object nested in another, count the same', async () => {
+    const literal = await api
+      .client({ lang: 'en' })
+      .gql(`{ brands(categoryIds: [${supplierIds(101).join(', ')}]) { categoryId } }`);
+    expect(literal.errors?.[0]?.extensions).toEqual({ code: 'LIST_TOO_LONG', field: 'categoryIds', max: 100 });
+    expect(literal.errors?.[0]?.message).toBe('Too many items in categoryIds (at most 100 in one request)');
+    // A list with no maximum of its own: the default (campaign parameters of a sign-up form).
+    const utmOther = Array.from({ length: DEFAULT_MAX_ITEMS + 1 }, (_, i) => ({ key: `k${i}`, value: 'v' }));
+    const nested = await api
+      .client({ lang: 'en' })
+      .gql('mutation Contact($input: ContactUsInput!) { writeContactUsInfo(input: $input) { success } }', {
+        input: { name: 'Lan', phone: '0901234567', campaignSource: { utmOther } },
+      });
+    expect(nested.errors?.[0]?.extensions).toEqual({
+      code: 'LIST_TOO_LONG',
+      field: 'input.campaignSource.utmOther',
+      max: DEFAULT_MAX_ITEMS,
+    });
+    expect(errorLog).toEqual([]);
   });
 });
 

@@ -2,7 +2,10 @@ import {
   type DocumentNode,
   type FieldNode,
   type FragmentDefinitionNode,
+  type GraphQLArgument,
   type GraphQLField,
+  type GraphQLInputField,
+  type GraphQLInputType,
   type GraphQLNamedType,
   type GraphQLOutputType,
   type GraphQLSchema,
@@ -12,6 +15,7 @@ import {
   isInterfaceType,
   isLeafType,
   isListType,
+  isNonNullType,
   isObjectType,
   Kind,
   type OperationDefinitionNode,
@@ -45,6 +49,36 @@ export const GRAPHQL_LIMITS = {
   maxBodyBytes: 1024 * 1024,
 } as const;
 
+/**
+ * Items a list argument or list input field may hold when its definition declares no maximum of its own (see
+ * maxItems): no list a client sends is unbounded, so a new one cannot be either. A list of 60,000 supplier ids once
+ * held the event loop for seconds and 100,000 overflowed PostgreSQL's 65,535 parameters as an internal error.
+ */
+export const DEFAULT_MAX_ITEMS = 100;
+
+/**
+ * Declares, where an argument or input field is defined, the most items its list may hold — the largest list the
+ * operation can ever take, usually the domain's own rule (`t.arg.idList({ required: true, ...maxItems(ORDER_BATCH_MAX) })`).
+ * A longer list is refused before execution with LIST_TOO_LONG (useGraphQlLimits).
+ */
+export function maxItems(max: number): { extensions: { maxItems: number } } {
+  return { extensions: { maxItems: max } };
+}
+
+/** The maximum of a list argument or input field: its declared one, else DEFAULT_MAX_ITEMS. */
+export function maxItemsOf(input: GraphQLArgument | GraphQLInputField): number {
+  const declared = input.extensions?.maxItems;
+  return typeof declared === 'number' ? declared : DEFAULT_MAX_ITEMS;
+}
+
+/** A list sent longer than its maximum: where (`filter.supplierIds`, `items`), its maximum and its length. */
+export interface LongList {
+  /** The argument's path from the field that takes it: `filter.supplierIds`, `input.utmOther`, `items[3].tags`. */
+  path: string;
+  max: number;
+  length: number;
+}
+
 /** A list field whose size no argument bounds is counted as this many items. */
 export const DEFAULT_LIST_SIZE = 20;
 /** No list is counted as longer than the server ever returns in one page. */
@@ -61,11 +95,14 @@ export interface OperationMeasure {
   depth: number;
   aliases: number;
   cost: number;
+  /** The first list argument longer than its maximum, or null. */
+  longList: LongList | null;
 }
 
 interface Walk {
   fragments: Map<string, FragmentDefinitionNode>;
   variables: Record<string, unknown>;
+  longList: LongList | null;
 }
 
 /**
@@ -76,6 +113,9 @@ interface Walk {
  * already loaded), plus what a field's extensions declare; a list holds as many objects as its page
  * size — the `size`/`limit` argument of the list field, or of the paged field that holds it
  * (`productSearch(pagination:{size}) { data }`), else the argument's default, else DEFAULT_LIST_SIZE.
+ *
+ * Lists sent: every list in every argument of every field selected — literal or variable, at any depth of an input
+ * object — is held against its maximum (maxItemsOf), before GraphQL even coerces the variables.
  */
 export function measureOperation(
   schema: GraphQLSchema,
@@ -96,10 +136,17 @@ export function measureOperation(
         ? schema.getMutationType()
         : schema.getSubscriptionType();
   if (!root) return null;
-  const walk: Walk = { fragments, variables: variables ?? {} };
+  // A variable left out takes its default, which is what the operation will run with.
+  const given = variables ?? {};
+  const defaults: Record<string, unknown> = {};
+  for (const definition of operation.variableDefinitions ?? []) {
+    const name = definition.variable.name.value;
+    if (definition.defaultValue && !(name in given)) defaults[name] = valueFromASTUntyped(definition.defaultValue);
+  }
+  const walk: Walk = { fragments, variables: { ...given, ...defaults }, longList: null };
   const aliases = countAliases(operation.selectionSet, walk, new Set());
   const { depth, cost } = measureSelection(walk, root, operation.selectionSet, null);
-  return { depth, aliases, cost };
+  return { depth, aliases, cost, longList: walk.longList };
 }
 
 function pickOperation(document: DocumentNode, name: string | null | undefined): OperationDefinitionNode | null {
@@ -154,6 +201,12 @@ function measureSelection(
       continue;
     }
     const args = argumentValues(node, walk.variables);
+    if (!walk.longList) {
+      for (const definition of field.args) {
+        walk.longList = longListIn(args[definition.name], definition.type, maxItemsOf(definition), definition.name);
+        if (walk.longList) break;
+      }
+    }
     const own = sizeFrom(field, args);
     const list = isListType(getNullableType(field.type as GraphQLOutputType));
     const named = getNamedType(field.type);
@@ -194,6 +247,61 @@ function argumentValue(value: ValueNode, variables: Record<string, unknown>): un
   }
   if (value.kind === Kind.LIST) return value.values.map((v) => argumentValue(v, variables));
   return valueFromASTUntyped(value);
+}
+
+/**
+ * The first list in a value longer than its maximum. The value is as sent (variables not yet coerced, so possibly of
+ * the wrong shape: validation refuses that later); a single value where a list is expected is a list of one.
+ */
+function longListIn(value: unknown, type: GraphQLInputType, max: number, path: string): LongList | null {
+  if (value === null || value === undefined) return null;
+  if (isNonNullType(type)) return longListIn(value, type.ofType, max, path);
+  if (isListType(type)) {
+    if (!Array.isArray(value)) return longListIn(value, type.ofType, DEFAULT_MAX_ITEMS, path);
+    if (value.length > max) return { path, max, length: value.length };
+    for (let i = 0; i < value.length; i++) {
+      const found = longListIn(value[i], type.ofType, DEFAULT_MAX_ITEMS, `${path}[${i}]`);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (!isInputObjectType(type) || typeof value !== 'object' || Array.isArray(value)) return null;
+  const object = value as Record<string, unknown>;
+  for (const field of Object.values(type.getFields())) {
+    const found = longListIn(object[field.name], field.type, maxItemsOf(field), `${path}.${field.name}`);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * Every list argument and list input field the schema has, with its maximum: what the limits test tabulates and the
+ * fuzzer sends one item past. `Query.orders(filter.supplierIds)`.
+ */
+export function listInputs(schema: GraphQLSchema): Array<{ path: string; max: number; declared: boolean }> {
+  const found: Array<{ path: string; max: number; declared: boolean }> = [];
+  const visit = (
+    input: GraphQLArgument | GraphQLInputField,
+    type: GraphQLInputType,
+    path: (inner: string) => string,
+    at: string,
+    seen: string[],
+  ) => {
+    let inner = isNonNullType(type) ? type.ofType : type;
+    if (isListType(inner)) {
+      found.push({ path: path(at), max: maxItemsOf(input), declared: typeof input.extensions?.maxItems === 'number' });
+      inner = getNamedType(inner);
+    }
+    if (!isInputObjectType(inner) || seen.includes(inner.name)) return;
+    for (const field of Object.values(inner.getFields()))
+      visit(field, field.type, path, `${at}.${field.name}`, [...seen, inner.name]);
+  };
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (type.name.startsWith('__') || !isObjectType(type)) continue;
+    for (const field of Object.values(type.getFields()))
+      for (const arg of field.args) visit(arg, arg.type, (at) => `${type.name}.${field.name}(${at})`, arg.name, []);
+  }
+  return found;
 }
 
 /** The page size a field asks for: `size` or `limit`, or `pagination.size`; else the argument's default. */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createDatabase, type Database, DEMO_ACCOUNTS, userStores, users } from '@chobep/db';
+import { createDatabase, type Database, type DbOptions, DEMO_ACCOUNTS, userStores, users } from '@chobep/db';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -33,7 +33,10 @@ export interface TestApi {
  * in-memory PGlite by default, or a throw-away database on the PostgreSQL server of
  * DATABASE_URL (CI runs both).
  */
-export async function createTestApi(options: Partial<Omit<ServerOptions, 'database'>> = {}): Promise<TestApi> {
+export async function createTestApi(
+  options: Partial<Omit<ServerOptions, 'database'>> = {},
+  databaseOptions: Pick<DbOptions, 'onConnectionEvent'> = {},
+): Promise<TestApi> {
   const queries = {
     count: 0,
     texts: [] as string[],
@@ -62,6 +65,7 @@ export async function createTestApi(options: Partial<Omit<ServerOptions, 'databa
   }
   const template = databaseUrl ? undefined : new Blob([readFileSync(inject('pgliteTemplate'))]);
   const database = await createDatabase({
+    ...databaseOptions,
     databaseUrl,
     loadDataDir: template,
     onQuery: (text) => {
@@ -72,7 +76,7 @@ export async function createTestApi(options: Partial<Omit<ServerOptions, 'databa
   // Uploaded files of this test file only, removed with it.
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'chobep-test-uploads-'));
   const app = await createServer({
-    logLevel: 'silent',
+    logLevel: (process.env.TEST_LOG_LEVEL as 'silent') ?? 'silent',
     storage: new LocalFolderStorage(uploadsDir),
     // The offline map unless a test brings a provider (whatever MAP_API_KEY the shell has).
     mapProvider: offlineMapProvider,

@@ -17,6 +17,10 @@ export interface SseConnection {
   comments: number;
   /** Resolves with the first event (from now on, or already received when `past`) that matches. */
   next(match: (e: SseEvent) => boolean, timeoutMs?: number, past?: boolean): Promise<SseEvent>;
+  /** Resolves when the server ends the stream (or it is closed); rejects after `timeoutMs`. */
+  ended(timeoutMs?: number): Promise<void>;
+  /** Whether the stream has ended. */
+  readonly isEnded: boolean;
   close(): void;
 }
 
@@ -25,7 +29,29 @@ export function openSse(url: string, headers: Record<string, string> = {}): Prom
   return new Promise((resolve, reject) => {
     const waiters = new Set<{ match: (e: SseEvent) => boolean; resolve: (e: SseEvent) => void }>();
     const req = http.get(url, { headers: { accept: 'text/event-stream', ...headers } }, (res) => {
+      let isEnded = false;
+      let markEnded: () => void = () => {};
+      const endedPromise = new Promise<void>((resolve) => {
+        markEnded = () => {
+          isEnded = true;
+          resolve();
+        };
+      });
+      res.on('end', () => markEnded());
+      res.on('close', () => markEnded());
       const connection: SseConnection = {
+        get isEnded() {
+          return isEnded;
+        },
+        ended(timeoutMs = 5000) {
+          return new Promise((ok, fail) => {
+            const timer = setTimeout(() => fail(new Error(`the stream did not end within ${timeoutMs} ms`)), timeoutMs);
+            void endedPromise.then(() => {
+              clearTimeout(timer);
+              ok();
+            });
+          });
+        },
         status: res.statusCode ?? 0,
         headers: res.headers,
         body: '',

@@ -26,12 +26,12 @@ import { catalogViewerOf } from '@/lib/catalog-viewer';
 import { claimValues } from '@/lib/claims';
 import { LiveEventsProvider } from '@/lib/live/live-events';
 import { getRequestContext } from '@/lib/request-context';
+import { siteOrigin } from '@/lib/site-origin';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const [t, { locale }] = await Promise.all([getTranslations('meta'), getRequestContext()]);
-  const siteUrl = process.env.SITE_URL;
+  const [t, { locale }, origin] = await Promise.all([getTranslations('meta'), getRequestContext(), siteOrigin()]);
   return {
-    ...(siteUrl ? { metadataBase: new URL(siteUrl) } : {}),
+    metadataBase: new URL(origin),
     applicationName: t('siteName'),
     title: { default: t('defaultTitle'), template: `%s | ${t('siteName')}` },
     description: t('defaultDescription', claimValues(locale)),

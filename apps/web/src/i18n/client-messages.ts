@@ -42,6 +42,7 @@ export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];
 export const PAGE_NAMESPACES = [
   'checkout',
   'orders',
+  'orderMoney',
   'supply',
   'passwords',
   'platform',

@@ -1,9 +1,11 @@
 import { DEFAULT_TIMEZONE } from '@chobep/domain/platform/constants';
 
+export { formatQuantity } from '@chobep/domain/cart/format-quantity';
 /**
  * Pure display helpers. Money is integer đồng; times are stored in UTC and shown in Vietnam.
- * Amounts and quantities: `formatMoney(amount, lang)` and `formatNumber` from @chobep/domain
- * (vi `1.250.000 đ`, en `1,250,000 đ`), the one format for visible text and labels alike.
+ * Amounts and numbers: `formatMoney(amount, lang)` and `formatNumber` from @chobep/domain
+ * (vi `1.250.000 đ`, en `1,250,000 đ`), the one format for visible text and labels alike; quantities:
+ * `formatQuantity(quantity, lang, unit)` (vi `2,5 kg`, en `2.5 kg`), never `formatNumber`, which rounds.
  */
 export { formatMoney } from '@chobep/domain/text/format-money';
 export { formatNumber } from '@chobep/domain/text/format-number';

@@ -1,19 +1,14 @@
-import { headers } from 'next/headers';
+import { publicOrigin } from '@chobep/domain';
+import { connection } from 'next/server';
 
 /**
- * The public origin for absolute URLs (canonical links, social cards, sitemap, robots): SITE_URL
- * when set, else the host the request came to (behind a proxy, its X-Forwarded-* headers).
+ * The public origin for absolute URLs (canonical links, social cards, sitemap, robots, metadataBase): SITE_URL, else
+ * the address `npm start` serves the web app on (WEB_ORIGIN) — publicOrigin in @chobep/domain, the rule the API uses
+ * for links in mails. Never the request's Host or X-Forwarded-Host: a caller writes those, and a forged one would end
+ * up in a cached sitemap or a page's canonical link.
  */
 export async function siteOrigin(): Promise<string> {
-  const configured = process.env.SITE_URL?.trim();
-  if (configured) return configured.replace(/\/+$/, '');
-  const h = await headers();
-  const host = firstValue(h.get('x-forwarded-host')) ?? h.get('host') ?? 'localhost';
-  const proto = firstValue(h.get('x-forwarded-proto')) ?? (/^(localhost|127\.|\[::1\])/.test(host) ? 'http' : 'https');
-  return `${proto}://${host}`;
-}
-
-function firstValue(header: string | null): string | null {
-  const value = header?.split(',')[0]?.trim();
-  return value ? value : null;
+  // Read at request time like the rest of the page, never baked into the build: SITE_URL may change without a rebuild.
+  await connection();
+  return publicOrigin({ siteUrl: process.env.SITE_URL, webOrigin: process.env.WEB_ORIGIN });
 }

@@ -1,3 +1,4 @@
+import { formatQuantity, type QuantityUnit } from '@chobep/domain/cart/format-quantity';
 import { parseLanguage } from '@chobep/domain/platform/constants';
 import { formatMoney } from '@chobep/domain/text/format-money';
 import { formatNumber } from '@chobep/domain/text/format-number';
@@ -21,4 +22,10 @@ export function useFormatMoney(): (amount: number) => string {
 export function useFormatNumber(): (value: number, maxFractionDigits?: number) => string {
   const lang = useLanguage();
   return (value, maxFractionDigits = 0) => formatNumber(value, lang, maxFractionDigits);
+}
+
+/** `(quantity, unit) => "2,5 kg"` in Vietnamese, `"2.5 kg"` in English: real decimals (up to 3), never rounded. */
+export function useFormatQuantity(): (quantity: number, unit?: QuantityUnit | null) => string {
+  const lang = useLanguage();
+  return (quantity, unit) => formatQuantity(quantity, lang, unit);
 }

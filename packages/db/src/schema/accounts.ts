@@ -199,7 +199,13 @@ export const invitations = pgTable(
     lang: languageEnum('lang').notNull().default('vi'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** Replaced by a newer invitation to the address (the link reads INVALID, as an unknown one does). */
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * Withdrawn because its inviter was deactivated or removed: the link reads WITHDRAWN, and stays so when the
+     * inviter is reactivated (they invite again).
+     */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     /** The user the invitation created. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

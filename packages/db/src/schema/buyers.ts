@@ -103,7 +103,7 @@ export const stores = pgTable(
     isForceUpdate: boolean('is_force_update').notNull().default(false),
     freeShipping: boolean('free_shipping').notNull().default(false),
     /** Minimum order value for this store in đồng, when it differs from the suppliers'. */
-    moq: integer('moq'),
+    moq: bigint('moq', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The operators' review of a new store (PENDING → NORMAL, or BLOCKED with the reason its company reads). */
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),

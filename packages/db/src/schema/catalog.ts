@@ -35,7 +35,7 @@ export const suppliers = pgTable('suppliers', {
   /** Orders after this local time (HH:MM, Asia/Ho_Chi_Minh) count from the next day. */
   cutoffTime: text('cutoff_time').notNull().default('16:00'),
   /** Minimum order value in đồng. */
-  moq: integer('moq').notNull().default(0),
+  moq: bigint('moq', { mode: 'number' }).notNull().default(0),
   /** Delivers on the day of the order when ordered before 10:00 (spec/trading.md §9). */
   sameDay: boolean('same_day').notNull().default(false),
   /** Delivery time slots offered every delivery day, local 'HH:MM'. */
@@ -197,9 +197,9 @@ export const productPrices = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     region: regionEnum('region').notNull(),
-    price: integer('price').notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
     /** Above price when the product is on sale. */
-    originalPrice: integer('original_price'),
+    originalPrice: bigint('original_price', { mode: 'number' }),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.region] }),

@@ -1,3 +1,4 @@
+import { DEPOSIT_REASONS } from '@chobep/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -8,6 +9,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgEnum,
   pgTable,
   primaryKey,
   serial,
@@ -67,9 +69,9 @@ export const vouchers = pgTable(
     nameVi: text('name_vi').notNull(),
     nameEn: text('name_en').notNull(),
     /** Minimum amount (with VAT) of the covered lines, in đồng. */
-    minOrderValue: integer('min_order_value').notNull().default(0),
+    minOrderValue: bigint('min_order_value', { mode: 'number' }).notNull().default(0),
     percent: numeric('percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
-    maxDiscount: integer('max_discount'),
+    maxDiscount: bigint('max_discount', { mode: 'number' }),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     disabled: boolean('disabled').notNull().default(false),
@@ -99,7 +101,16 @@ export const voucherRedemptions = pgTable(
     buyerId: uuid('buyer_id')
       .notNull()
       .references(() => buyers.id, { onDelete: 'cascade' }),
-    discount: integer('discount').notNull(),
+    discount: bigint('discount', { mode: 'number' }).notNull(),
+    /**
+     * The voucher's terms when the order was placed: the discount follows the order's final amount with them
+     * (orders/reprice-order), whatever the voucher becomes later. Null on redemptions from before they were kept.
+     */
+    percent: numeric('percent', { precision: 5, scale: 2, mode: 'number' }),
+    maxDiscount: bigint('max_discount', { mode: 'number' }),
+    productIds: uuid('product_ids').array(),
+    /** Set when the order ended without delivery: the use was given back (vouchers.used_count lowered with it). */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -123,7 +134,14 @@ export const virtualAccounts = pgTable('virtual_accounts', {
   accountName: text('account_name').notNull(),
 });
 
-/** Every change of a company's deposit balance; the balance itself is buyers.deposit_balance. */
+export const depositReasonEnum = pgEnum('deposit_reason', DEPOSIT_REASONS);
+
+/**
+ * The company's deposit as a ledger: one row per movement, with its reason and order. buyers.deposit_balance is the
+ * sum of a company's rows, kept in the statement that writes each row (a conditional UPDATE that cannot go below
+ * zero), so a balance is read in one row and concurrent movements queue on it. An order's rows sum to minus what it
+ * has taken (services/checkout/settle-orders.ts brings them to what the buyer will pay, after every change).
+ */
 export const depositTransactions = pgTable(
   'deposit_transactions',
   {
@@ -133,11 +151,17 @@ export const depositTransactions = pgTable(
       .references(() => buyers.id, { onDelete: 'cascade' }),
     /** Negative for a deduction. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
+    reason: depositReasonEnum('reason').notNull(),
     orderId: uuid('order_id'),
     note: text('note'),
+    /** Who made the movement happen (the buyer placing, the supplier declining, the operator crediting…). */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('deposit_transactions_buyer_idx').on(t.buyerId, t.createdAt)],
+  (t) => [
+    index('deposit_transactions_buyer_idx').on(t.buyerId, t.createdAt),
+    index('deposit_transactions_order_idx').on(t.orderId),
+  ],
 );
 
 /**

@@ -7,7 +7,7 @@ import {
 } from '@chobep/domain';
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { sessions, users } from './accounts';
 import { buyers, stores } from './buyers';
 import { orders } from './orders';
 
@@ -51,7 +51,7 @@ export const notificationMessages = pgTable(
 
 /**
  * A device's push token (spec §4 "registering a push token"). A token names a device, so it is unique: registered
- * again by someone else who signed in on the same phone, it moves to them.
+ * again by someone else who signed in on the same phone, it moves to them once the holder's session there ended.
  */
 export const pushRegistrations = pgTable(
   'push_registrations',
@@ -61,6 +61,11 @@ export const pushRegistrations = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     token: text('token').notNull().unique(),
+    /**
+     * The session that registered it: the token stays with its user while that session is open (another user's
+     * registration of the same token is refused until then); a row without one stays while any of the user's is.
+     */
+    sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'set null' }),
     provider: pushProviderEnum('provider').notNull(),
     platform: pushPlatformEnum('platform').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

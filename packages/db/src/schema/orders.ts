@@ -1,5 +1,6 @@
 import { ORDER_STATUSES, PAYMENT_METHODS } from '@chobep/domain';
 import {
+  bigint,
   date,
   index,
   integer,
@@ -55,16 +56,18 @@ export const orders = pgTable(
     paymentMethod: paymentMethodEnum('payment_method').notNull(),
     voucherId: uuid('voucher_id'),
     voucherCode: text('voucher_code'),
-    subtotalBeforeVat: integer('subtotal_before_vat').notNull(),
-    vat: integer('vat').notNull(),
+    subtotalBeforeVat: bigint('subtotal_before_vat', { mode: 'number' }).notNull(),
+    vat: bigint('vat', { mode: 'number' }).notNull(),
     /** Lines with VAT, before the discount. */
-    itemsTotal: integer('items_total').notNull(),
-    discount: integer('discount').notNull().default(0),
+    itemsTotal: bigint('items_total', { mode: 'number' }).notNull(),
+    discount: bigint('discount', { mode: 'number' }).notNull().default(0),
     /** With VAT (additionalVat is the VAT part of it). */
-    deliveryFee: integer('delivery_fee').notNull().default(0),
-    deliveryFeeVat: integer('delivery_fee_vat').notNull().default(0),
+    deliveryFee: bigint('delivery_fee', { mode: 'number' }).notNull().default(0),
+    deliveryFeeVat: bigint('delivery_fee_vat', { mode: 'number' }).notNull().default(0),
     /** itemsTotal − discount + deliveryFee. */
-    grossTotal: integer('gross_total').notNull(),
+    grossTotal: bigint('gross_total', { mode: 'number' }).notNull(),
+    /** The gross total the buyer confirmed when placing it: what a later change (a decline, a weight) is told against. */
+    placedGrossTotal: bigint('placed_gross_total', { mode: 'number' }),
     redInvoiceName: text('red_invoice_name'),
     redInvoiceAddress: text('red_invoice_address'),
     redInvoiceTaxCode: text('red_invoice_tax_code'),
@@ -112,28 +115,43 @@ export const orderItems = pgTable(
     nameVi: text('name_vi').notNull(),
     nameEn: text('name_en').notNull(),
     uomCode: text('uom_code').notNull(),
-    priceBeforeVat: integer('price_before_vat').notNull(),
+    priceBeforeVat: bigint('price_before_vat', { mode: 'number' }).notNull(),
     vatRate: smallint('vat_rate').notNull(),
     /** Unit price with VAT. */
-    price: integer('price').notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
     quantity: numeric('quantity', { precision: 12, scale: 3, mode: 'number' }).notNull(),
     acceptedQuantity: numeric('accepted_quantity', { precision: 12, scale: 3, mode: 'number' }),
     deliveredQuantity: numeric('delivered_quantity', { precision: 12, scale: 3, mode: 'number' }),
-    amountBeforeVat: integer('amount_before_vat').notNull(),
-    vat: integer('vat').notNull(),
-    amount: integer('amount').notNull(),
-    discount: integer('discount').notNull().default(0),
+    amountBeforeVat: bigint('amount_before_vat', { mode: 'number' }).notNull(),
+    vat: bigint('vat', { mode: 'number' }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    discount: bigint('discount', { mode: 'number' }).notNull().default(0),
     buyerNote: text('buyer_note'),
     /**
      * The final unit price before VAT the supplier charged (a market price on the day), when it differs from the
      * ordered one; priceBeforeVat stays what was ordered. The line's amounts follow it (orders/reprice-order).
      */
-    finalPriceBeforeVat: integer('final_price_before_vat'),
+    finalPriceBeforeVat: bigint('final_price_before_vat', { mode: 'number' }),
     /** What the supplier reported missing on this line (ORDER_MISSING_ITEM to the buyer), and when. */
     missingNote: text('missing_note'),
     missingReportedAt: timestamp('missing_reported_at', { withTimezone: true }),
+    /**
+     * A unit price before VAT the buyer proposed (orders/decide-price-change): billed only once the supplier sets it
+     * as the final price; any price the supplier sets answers the proposal and clears it.
+     */
+    proposedPriceBeforeVat: bigint('proposed_price_before_vat', { mode: 'number' }),
+    proposedAt: timestamp('proposed_at', { withTimezone: true }),
+    proposedBy: uuid('proposed_by').references(() => users.id, { onDelete: 'set null' }),
+    proposalNote: text('proposal_note'),
+    /** When the line was ordered (its order's creation): "bought together" reads a product's latest orders by it. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    // A product's lines, newest first, with their orders: "frequently bought together" reads the latest few hundred
+    // from this index alone, and "ordered only" / previously bought find a product's lines by its first column.
+    index('order_items_product_recent_idx').on(t.productId, t.createdAt.desc(), t.orderId),
+  ],
 );
 
 /** Who moved an order to which status, and when. */
@@ -153,4 +171,47 @@ export const orderStatusHistory = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** What changed on an order's lines after it was placed (spec: "who, when, before → after, reason"). */
+export const ORDER_LINE_CHANGE_KINDS = [
+  'ORDERED_QUANTITY',
+  'ACCEPTED_QUANTITY',
+  'DELIVERED_QUANTITY',
+  'FINAL_PRICE',
+  'PRICE_PROPOSED',
+  'MISSING',
+] as const;
+export const orderLineChangeKindEnum = pgEnum('order_line_change_kind', ORDER_LINE_CHANGE_KINDS);
+
+/**
+ * Every change of an ordered line's quantity or price after the order was placed, by whom, from which side, before
+ * and after, and why — the trace a price cut or a lighter delivery leaves. Written in the transaction of the change
+ * (services/orders/update-order-items.ts), shown on both sides' order pages. The line may be deleted later (an
+ * approver removing it), so the product and its names are kept here.
+ */
+export const orderLineChanges = pgTable(
+  'order_line_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderItemId: uuid('order_item_id'),
+    productId: uuid('product_id').notNull(),
+    nameVi: text('name_vi').notNull(),
+    nameEn: text('name_en').notNull(),
+    kind: orderLineChangeKindEnum('kind').notNull(),
+    /** Quantities in units (3 decimals), prices in whole đồng before VAT; null: not set before. */
+    before: numeric('before', { precision: 18, scale: 3, mode: 'number' }),
+    after: numeric('after', { precision: 18, scale: 3, mode: 'number' }),
+    /** What the buyer pays for the order before and after the change (its gross total). */
+    totalBefore: bigint('total_before', { mode: 'number' }).notNull(),
+    totalAfter: bigint('total_after', { mode: 'number' }).notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorSide: orderActorSideEnum('actor_side').notNull(),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_line_changes_order_idx').on(t.orderId, t.createdAt)],
 );

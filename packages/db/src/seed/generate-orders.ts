@@ -59,6 +59,7 @@ export interface DemoOrderRow {
   deliveryFee: number;
   deliveryFeeVat: number;
   grossTotal: number;
+  placedGrossTotal: number;
   statusReason: string | null;
   statusChangedAt: Date;
   createdAt: Date;
@@ -81,6 +82,8 @@ export interface DemoOrderItemRow {
   vat: number;
   amount: number;
   discount: number;
+  /** Its order's creation. */
+  createdAt: Date;
 }
 
 export interface DemoOrderHistoryRow {
@@ -332,6 +335,7 @@ export function generateOrders(options: {
         deliveryFee: fee.fee,
         deliveryFeeVat: fee.additionalVat,
         grossTotal: totals.total + fee.fee,
+        placedGrossTotal: totals.total + fee.fee,
         statusReason: reason,
         statusChangedAt: changedAt,
         createdAt,
@@ -353,6 +357,7 @@ export function generateOrders(options: {
           deliveredQuantity: delivered ? l.quantity : null,
           ...amounts,
           discount: 0,
+          createdAt,
         });
       });
     }

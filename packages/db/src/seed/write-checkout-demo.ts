@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { buyers, deliveryAreaGroups, supplierDayOffs, virtualAccounts, vouchers } from '../schema';
+import { buyers, deliveryAreaGroups, depositTransactions, supplierDayOffs, virtualAccounts, vouchers } from '../schema';
 import type { GeneratedCheckout } from './generate-checkout';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -51,6 +51,11 @@ export async function writeCheckoutDemo(tx: Tx, checkout: GeneratedCheckout): Pr
       .where(and(eq(buyers.id, p.buyerId), sql`cardinality(${buyers.paymentTerms}) = 0`, isNull(buyers.depositBalance)))
       .returning({ id: buyers.id });
     written += rows.length;
+    // The deposit is a ledger: the opening balance is its first row.
+    if (rows.length && p.depositBalance)
+      await tx
+        .insert(depositTransactions)
+        .values({ buyerId: p.buyerId, amount: p.depositBalance, reason: 'TOP_UP', note: 'Opening balance' });
   }
 
   if (checkout.dayOffs.length) {

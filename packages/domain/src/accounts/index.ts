@@ -6,6 +6,7 @@ export * from './check-user-change';
 export * from './group-name';
 export * from './invitation-mail';
 export * from './invite-emails';
+export * from './invite-limits';
 export * from './password-reset';
 export * from './password-rules';
 export * from './permissions';

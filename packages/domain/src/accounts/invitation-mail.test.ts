@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderMail } from '../platform/mail/render-mail';
-import { invitationMailContent } from './invitation-mail';
+import { invitationMailContent, invitationNoticeMailContent } from './invitation-mail';
 
 describe('invitationMailContent', () => {
   it.each([
@@ -28,5 +28,23 @@ describe('invitationMailContent', () => {
     );
     expect(mail.html).not.toContain('<b>X</b>');
     expect(mail.html).toContain('&lt;b&gt;X&lt;/b&gt;');
+  });
+});
+
+describe('invitationNoticeMailContent', () => {
+  it.each([
+    ['vi', 'Nguyễn Văn An mời bạn tham gia Nhà hàng Bếp Việt trên Chợ Bếp', 'mỗi tài khoản chỉ thuộc về một công ty'],
+    ['en', 'Nguyễn Văn An invites you to Nhà hàng Bếp Việt on Chợ Bếp', 'an account belongs to one company'],
+  ] as const)('%s: the same subject as an invitation, no link, why it cannot be accepted', (lang, subject, why) => {
+    const content = invitationNoticeMailContent({
+      lang,
+      companyName: 'Nhà hàng Bếp Việt',
+      inviterName: 'Nguyễn Văn An',
+    });
+    expect(content.subject).toBe(subject);
+    expect(content.action).toBeUndefined();
+    const mail = renderMail(content);
+    expect(mail.text).toContain(why);
+    expect(mail.text).not.toMatch(/https?:\/\//);
   });
 });

@@ -1,5 +1,6 @@
 export * from './business-categories';
 export * from './business-setup';
+export * from './compose-invoice-details';
 export * from './sign-up-limits';
 export * from './store-selection';
 export * from './store-selection';

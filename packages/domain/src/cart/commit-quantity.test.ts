@@ -67,12 +67,16 @@ describe('roundQuantity: no binary-float artefacts', () => {
   });
 
   it.each([
-    [1.5, '1.5'],
-    [2, '2'],
-    [0.1 + 0.2, '0.3'],
-    [1.25, '1.25'],
-  ])('quantityText(%d) = %s', (q, text) => {
-    expect(quantityText(q)).toBe(text);
+    [1.5, '1,5', '1.5'],
+    [2, '2', '2'],
+    [0.1 + 0.2, '0,3', '0.3'],
+    [1.25, '1,25', '1.25'],
+    [2.5, '2,5', '2.5'],
+    [1000, '1000', '1000'],
+    [1234.5, '1234,5', '1234.5'],
+  ])('quantityText(%d): the field writes vi %s, en %s (no grouping)', (q, vi, en) => {
+    expect(quantityText(q, 'vi')).toBe(vi);
+    expect(quantityText(q, 'en')).toBe(en);
   });
 });
 
@@ -89,19 +93,19 @@ describe('quantityRules: defaults', () => {
 
 describe('parseQuantityTyping: each keystroke (spec §5)', () => {
   it.each([
-    ['digits', '12', UNITS, { ok: true, text: '12', quantity: 12 }],
-    ['leading zeros', '007', UNITS, { ok: true, text: '007', quantity: 7 }],
-    ['spaces around', ' 3 ', UNITS, { ok: true, text: '3', quantity: 3 }],
-    ['nothing yet', '', UNITS, { ok: true, text: '', quantity: null }],
-    ['a dot', '1.5', KG, { ok: true, text: '1.5', quantity: 1.5 }],
-    ['a comma becomes a dot', '1,5', KG, { ok: true, text: '1.5', quantity: 1.5 }],
-    ['two decimals may be typed', '2.25', KG, { ok: true, text: '2.25', quantity: 2.25 }],
-    ['two decimals with a comma', '0,04', KG, { ok: true, text: '0.04', quantity: 0.04 }],
-    ['a trailing dot while typing', '1.', KG, { ok: true, text: '1.', quantity: 1 }],
-    ['a leading dot', '.5', KG, { ok: true, text: '.5', quantity: 0.5 }],
-    ['a dot alone', '.', KG, { ok: true, text: '.', quantity: null }],
-    ['a comma alone', ',', KG, { ok: true, text: '.', quantity: null }],
-    ['limits are checked on commit, not while typing', '250', KG, { ok: true, text: '250', quantity: 250 }],
+    ['digits', '12', UNITS, { ok: true, quantity: 12 }],
+    ['leading zeros', '007', UNITS, { ok: true, quantity: 7 }],
+    ['spaces around', ' 3 ', UNITS, { ok: true, quantity: 3 }],
+    ['nothing yet', '', UNITS, { ok: true, quantity: null }],
+    ['a dot', '1.5', KG, { ok: true, quantity: 1.5 }],
+    ['a comma becomes a dot', '1,5', KG, { ok: true, quantity: 1.5 }],
+    ['two decimals may be typed', '2.25', KG, { ok: true, quantity: 2.25 }],
+    ['two decimals with a comma', '0,04', KG, { ok: true, quantity: 0.04 }],
+    ['a trailing dot while typing', '1.', KG, { ok: true, quantity: 1 }],
+    ['a leading dot', '.5', KG, { ok: true, quantity: 0.5 }],
+    ['a dot alone', '.', KG, { ok: true, quantity: null }],
+    ['a comma alone', ',', KG, { ok: true, quantity: null }],
+    ['limits are checked on commit, not while typing', '250', KG, { ok: true, quantity: 250 }],
     ['three decimals', '1.234', KG, { ok: false, reason: 'FORMAT', quantity: 4 }],
     ['letters', 'abc', KG, { ok: false, reason: 'FORMAT', quantity: 4 }],
     ['a minus sign', '-1', KG, { ok: false, reason: 'FORMAT', quantity: 4 }],
@@ -114,6 +118,9 @@ describe('parseQuantityTyping: each keystroke (spec §5)', () => {
     ['a comma in a whole-unit product', '1,5', UNITS, { ok: false, reason: 'NO_DECIMALS', quantity: 4 }],
     ['the separator keystroke itself', '2.', UNITS, { ok: false, reason: 'NO_DECIMALS', quantity: 4 }],
     ['garbage is a format error before anything else', 'x.5', UNITS, { ok: false, reason: 'FORMAT', quantity: 4 }],
+    ['"2,5" of a pack product is refused whole', '2,5', UNITS, { ok: false, reason: 'NO_DECIMALS', quantity: 4 }],
+    ['a Vietnamese "1.000" is not a thousand', '1.000', UNITS, { ok: false, reason: 'NO_DECIMALS', quantity: 4 }],
+    ['"1.000" of a weight: three decimals', '1.000', KG, { ok: false, reason: 'FORMAT', quantity: 4 }],
   ] as const)('%s: %j', (_name, text, rules, expected) => {
     expect(parseQuantityTyping(text, 4, rules)).toEqual(expected);
   });
@@ -144,6 +151,19 @@ describe('commitQuantity: Enter, Tab, leaving the field, the debounce (spec §5)
     ['three decimals', '1.234', KG, { ok: false, reason: 'FORMAT', quantity: 4 }],
     ['letters', 'abc', KG, { ok: false, reason: 'FORMAT', quantity: 4 }],
     ['a decimal in a whole-unit product', '1.5', UNITS, { ok: false, reason: 'NO_DECIMALS', quantity: 4 }],
+    [
+      '"2,5" of a pack product: refused, the previous stays',
+      '2,5',
+      UNITS,
+      { ok: false, reason: 'NO_DECIMALS', quantity: 4 },
+    ],
+    [
+      '"1.000" of a pack product is refused, not 1000',
+      '1.000',
+      UNITS,
+      { ok: false, reason: 'NO_DECIMALS', quantity: 4 },
+    ],
+    ['"1.000" of a weight is refused, not 1', '1.000', KG_ANY, { ok: false, reason: 'FORMAT', quantity: 4 }],
     ['an empty field keeps the previous quantity', '', KG, { ok: false, reason: 'EMPTY', quantity: 4 }],
     ['a dot alone keeps the previous quantity', '.', KG, { ok: false, reason: 'EMPTY', quantity: 4 }],
   ] as const)('%s: %j', (_name, text, rules, expected) => {

@@ -1,3 +1,5 @@
+import type { Language } from '../platform/constants';
+
 /**
  * The quantity rules of spec/trading.md §5 "Quantity input" and the timings of §9, in one place: the
  * web control (apps/web/src/components/cart/quantity-control.tsx) parses and commits with them, and
@@ -12,9 +14,15 @@
  *   "decimal with one number" message. The minimum and maximum are checked on the rounded value. The
  *   server does not round: a write with more than one decimal is refused with QUANTITY_ONE_DECIMAL
  *   (float noise such as 1.5000000001 is not "more than one decimal").
- * - **A separator in a whole-number product is refused at the keystroke** ("2." or "2,0" → NO_DECIMALS),
- *   so the buyer learns it at once rather than on commit. Numbers (steps, server values) are judged by
- *   value: 2.0 is 2.
+ * - **A refused entry stays in the field until it is committed, then the previous quantity comes back.** A
+ *   separator in a whole-number product ("2," → NO_DECIMALS) or a letter says why at the keystroke, but the
+ *   keystroke is not dropped: a dropped comma made "2,5" read 25 once the 5 followed. The field shows what was
+ *   typed, marked invalid, and the commit refuses it and restores the previous quantity. Numbers (steps, server
+ *   values) are judged by value: 2.0 is 2.
+ * - **The dot is a decimal point, like the comma**, in both languages (spec §5); no grouping is read, so a typed
+ *   "1.000" is 1 with three decimals — refused (more than two decimals; no decimals at all in a whole-number
+ *   product), never read as a thousand. The field writes its quantity with the page's separator (2,5 in
+ *   Vietnamese, 2.5 in English) and no grouping.
  * - **Minus at the minimum removes.** "Minus disabled at or below min" and "floor 0" meet like this:
  *   `min` is the product's minimum order quantity (0 when it has none), and a line never holds a
  *   quantity between 0 and min. So minus steps down by 1 while the result stays at or above min, lands
@@ -93,9 +101,10 @@ export function roundQuantity(q: number, decimals: number): number {
   return q < 0 && rounded !== 0 ? -rounded : rounded;
 }
 
-/** A quantity as the input shows it: dot decimal, no grouping, no trailing zeros (1.5, 2, 0.1). */
-export function quantityText(q: number): string {
-  return String(roundQuantity(q, ENTRY_DECIMALS));
+/** A quantity as the input shows it: the language's decimal separator, no grouping, no trailing zeros (vi 1,5; en 1.5). */
+export function quantityText(q: number, lang: Language): string {
+  const text = String(roundQuantity(q, ENTRY_DECIMALS));
+  return lang === 'vi' ? text.replace('.', ',') : text;
 }
 
 // ── Typing ────────────────────────────────────────────────────────────────────────────────────────
@@ -103,9 +112,9 @@ export function quantityText(q: number): string {
 export type QuantityTypingError = 'FORMAT' | 'NO_DECIMALS';
 
 export type QuantityTyping =
-  /** Accepted: show `text` (comma turned into a dot); `quantity` is null while nothing is typed ("" or "."). */
-  | { ok: true; text: string; quantity: number | null }
-  /** Refused keystroke: the field keeps what it had; `quantity` is the previous one. */
+  /** A quantity being typed; `quantity` is null while nothing is typed ("" or "."). */
+  | { ok: true; quantity: number | null }
+  /** An entry that will not be committed: say why now; `quantity` is the previous one, which a commit restores. */
   | { ok: false; reason: QuantityTypingError; quantity: number };
 
 const TYPED = /^\d*(?:\.\d*)?$/;
@@ -123,8 +132,8 @@ export function parseQuantityTyping(text: string, previous: number, rules: Quant
   if (dot >= 0 && typed.length - dot - 1 > TYPED_DECIMALS) {
     return { ok: false, reason: 'FORMAT', quantity: previous };
   }
-  if (typed === '' || typed === '.') return { ok: true, text: typed, quantity: null };
-  return { ok: true, text: typed, quantity: roundQuantity(Number(typed), ENTRY_DECIMALS) };
+  if (typed === '' || typed === '.') return { ok: true, quantity: null };
+  return { ok: true, quantity: roundQuantity(Number(typed), ENTRY_DECIMALS) };
 }
 
 // ── Commit ────────────────────────────────────────────────────────────────────────────────────────

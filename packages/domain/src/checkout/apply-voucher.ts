@@ -94,10 +94,7 @@ export function checkVoucher(voucher: Voucher | null, context: VoucherContext): 
   if (voucher.supplierIds && !voucher.supplierIds.includes(context.supplierId)) {
     return refuse('VOUCHER_NOT_ELIGIBLE', { code });
   }
-  const products = voucher.productIds ? new Set(voucher.productIds) : null;
-  const covered = context.lines.map((line) => (products === null || products.has(line.productId) ? line.amount : 0));
-  for (const amount of covered) assertWholeDong(amount, 'line amount');
-  const eligibleAmount = covered.reduce((sum, amount) => sum + amount, 0);
+  const eligibleAmount = eligibleAmountOf(voucher, context.lines);
   if (eligibleAmount === 0) return refuse('VOUCHER_NOT_ELIGIBLE', { code });
   if (eligibleAmount < voucher.minOrderValue) {
     return refuse('VOUCHER_MIN_ORDER', {
@@ -107,15 +104,45 @@ export function checkVoucher(voucher: Voucher | null, context: VoucherContext): 
     });
   }
   if (!(voucher.percent > 0 && voucher.percent <= 100)) return refuse('VOUCHER_CANNOT_APPLY', { code });
-  const discount = Math.min(
-    percentOf(eligibleAmount, voucher.percent),
-    voucher.maxDiscount ?? eligibleAmount,
-    eligibleAmount,
-  );
+  const { discount, lineDiscounts } = computeVoucherDiscount(voucher, context.lines);
   if (discount <= 0) return refuse('VOUCHER_CANNOT_APPLY', { code });
+  return { ok: true, eligibleAmount, discount, lineDiscounts };
+}
+
+/** What a voucher's discount is computed from: its percent, its cap and the products it covers (null: all). */
+export type VoucherTerms = Pick<Voucher, 'percent' | 'maxDiscount' | 'productIds'>;
+
+function covered(terms: Pick<VoucherTerms, 'productIds'>, lines: readonly { productId: string; amount: number }[]) {
+  const products = terms.productIds ? new Set(terms.productIds) : null;
+  return lines.map((line) => (products === null || products.has(line.productId) ? line.amount : 0));
+}
+
+function eligibleAmountOf(
+  terms: Pick<VoucherTerms, 'productIds'>,
+  lines: readonly { productId: string; amount: number }[],
+) {
+  const amounts = covered(terms, lines);
+  for (const amount of amounts) assertWholeDong(amount, 'line amount');
+  return amounts.reduce((sum, amount) => sum + amount, 0);
+}
+
+/**
+ * The discount of a voucher on lines, once it is known to apply: min(round(eligible × percent), cap, eligible),
+ * spread over the covered lines (largest remainder, so the lines add up to it). The checkout applies it to the cart;
+ * orders/reprice-order applies it again to what was accepted and delivered, so the discount follows the final
+ * amount with the voucher's own percent and cap.
+ */
+export function computeVoucherDiscount(
+  terms: VoucherTerms,
+  lines: readonly { productId: string; amount: number }[],
+): { eligibleAmount: number; discount: number; lineDiscounts: number[] } {
+  const amounts = covered(terms, lines);
+  const eligibleAmount = eligibleAmountOf(terms, lines);
+  const percent = terms.percent > 0 && terms.percent <= 100 ? terms.percent : 0;
+  const discount = Math.min(percentOf(eligibleAmount, percent), terms.maxDiscount ?? eligibleAmount, eligibleAmount);
   const lineDiscounts = distributeDiscount(
     discount,
-    covered.map((amount) => ({ amount })),
+    amounts.map((amount) => ({ amount })),
   );
-  return { ok: true, eligibleAmount, discount, lineDiscounts };
+  return { eligibleAmount, discount, lineDiscounts };
 }

@@ -3,10 +3,14 @@ import { computeOrderDeadline } from './compute-order-deadline';
 import type { Fulfilment } from './delivery-rules';
 import { AFTERNOON, EVERY_DAY, HOLIDAYS, MORNING, SAME_DAY, WEEKDAYS } from './delivery-test-fixtures';
 import { isDeliveryDateAllowed } from './find-earliest-delivery-date';
+import { isDeliverySlotAllowed } from './is-delivery-slot-allowed';
 import { addDays } from './local-time';
 
 const EVENING: Fulfilment = { ...WEEKDAYS, slots: [{ start: '18:00', end: '20:00' }] };
 const WEEKDAYS_24H_TWO_SLOTS: Fulfilment = { ...WEEKDAYS, hoursToDelivery: 24, slots: [MORNING, AFTERNOON] };
+const EARLY = { start: '06:00', end: '09:00' };
+const LATE = { start: '14:00', end: '17:00' };
+const EARLY_AND_LATE: Fulfilment = { ...SAME_DAY, slots: [EARLY, LATE] };
 
 describe('computeOrderDeadline', () => {
   it.each([
@@ -66,13 +70,49 @@ describe('computeOrderDeadline', () => {
       want: null,
     },
     { name: 'not a date', date: '2026-02-30', fulfilment: WEEKDAYS, want: null },
-  ])('$name', ({ date, fulfilment, dayOffs = [], bookInAdvanceDays, want }) => {
+    // With the chosen slot, the deadline is that slot's: a same-day 06:00 slot is never "order before 10:00".
+    {
+      name: 'same day, 06:00 slot chosen: 03:00 on the day (3 h before)',
+      date: '2026-11-30',
+      fulfilment: EARLY_AND_LATE,
+      slot: EARLY,
+      want: '2026-11-29T20:00:00.000Z', // Mon 03:00
+    },
+    {
+      name: 'same day, 14:00 slot chosen: 10:00 on the day',
+      date: '2026-11-30',
+      fulfilment: EARLY_AND_LATE,
+      slot: LATE,
+      want: '2026-11-30T03:00:00.000Z', // Mon 10:00
+    },
+    {
+      name: 'same day, no slot named: the latest slot decides',
+      date: '2026-11-30',
+      fulfilment: EARLY_AND_LATE,
+      want: '2026-11-30T03:00:00.000Z', // Mon 10:00
+    },
+    {
+      name: '24 h, 06:00 slot chosen: 24 h before',
+      date: '2026-03-04',
+      fulfilment: WEEKDAYS_24H_TWO_SLOTS,
+      slot: MORNING,
+      want: '2026-03-02T23:00:00.000Z', // Tue 06:00
+    },
+    {
+      name: 'a slot the supplier does not have: never',
+      date: '2026-03-03',
+      fulfilment: WEEKDAYS,
+      slot: AFTERNOON,
+      want: null,
+    },
+  ])('$name', ({ date, fulfilment, dayOffs = [], bookInAdvanceDays, slot, want }) => {
     const deadline = computeOrderDeadline({
       deliveryDate: date,
       fulfilment,
       holidays: HOLIDAYS,
       dayOffs,
       bookInAdvanceDays,
+      slot,
     });
     expect(deadline?.toISOString() ?? null).toBe(want);
   });
@@ -109,4 +149,33 @@ describe('computeOrderDeadline', () => {
       expect(failures).toEqual([]);
     },
   );
+
+  // The same for each slot: the slot can be had at its deadline and at no moment after it.
+  it.each([
+    ['Mon–Fri, 24 h, two slots', WEEKDAYS_24H_TWO_SLOTS, 0],
+    ['same day, early and late', EARLY_AND_LATE, 0],
+    ['same day', SAME_DAY, 0],
+    ['same day, cut-off 09:00', { ...SAME_DAY, cutoffTime: '09:00' }, 0],
+    ['book in advance', EARLY_AND_LATE, 2],
+  ] as const)('%s, per slot: allowed at the deadline, never after it', (_name, fulfilment, bookInAdvanceDays) => {
+    const calendar = { fulfilment, holidays: HOLIDAYS, dayOffs: ['2026-03-04'] };
+    const failures: string[] = [];
+    for (let date = '2026-02-24'; date <= '2026-03-10'; date = addDays(date, 1)) {
+      for (const slot of fulfilment.slots) {
+        const deadline = computeOrderDeadline({ ...calendar, deliveryDate: date, bookInAdvanceDays, slot });
+        const allowedAt = (ms: number) =>
+          isDeliverySlotAllowed(date, slot, { ...calendar, bookInAdvanceDays, now: new Date(ms) });
+        if (deadline && !allowedAt(deadline.getTime())) failures.push(`${date} ${slot.start}: not at its deadline`);
+        const from = deadline ? deadline.getTime() + 1 : Date.parse(`${addDays(date, -5)}T00:00:00+07:00`);
+        const end = Date.parse(`${addDays(date, 1)}T00:00:00+07:00`);
+        for (let ms = from; ms < end; ms += ms === from ? 1 : 900_000) {
+          if (allowedAt(ms)) {
+            failures.push(`${date} ${slot.start}: allowed at ${new Date(ms).toISOString()}`);
+            break;
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
 });

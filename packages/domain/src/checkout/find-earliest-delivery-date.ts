@@ -1,6 +1,6 @@
-import { computeEarliestSlotStart } from './compute-earliest-slot-start';
 import { DELIVERY_HORIZON_DAYS, type DeliveryRequest } from './delivery-rules';
-import { addDays, type LocalDate, localInstant, toLocalDateTime } from './local-time';
+import { isDeliverySlotAllowed } from './is-delivery-slot-allowed';
+import { addDays, type LocalDate, toLocalDateTime } from './local-time';
 
 export interface EarliestDeliveryDate {
   date: LocalDate;
@@ -14,11 +14,9 @@ export interface EarliestDeliveryDate {
  * moment has not passed). The server asks this again when the order is placed, whatever the client showed.
  */
 export function isDeliveryDateAllowed(date: LocalDate, request: DeliveryRequest): boolean {
-  const earliest = computeEarliestSlotStart(date, request);
-  if (!earliest) return false;
   const { slots } = request.fulfilment;
-  if (slots.length === 0) return earliest.getTime() < localInstant(addDays(date, 1), '00:00').getTime();
-  return slots.some((slot) => localInstant(date, slot.start).getTime() >= earliest.getTime());
+  if (slots.length === 0) return isDeliverySlotAllowed(date, null, request);
+  return slots.some((slot) => isDeliverySlotAllowed(date, slot, request));
 }
 
 /**

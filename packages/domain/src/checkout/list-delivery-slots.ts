@@ -1,6 +1,6 @@
-import { computeEarliestSlotStart } from './compute-earliest-slot-start';
 import type { DeliveryRequest, TimeSlot } from './delivery-rules';
-import { type LocalDate, localInstant, timeToMinutes } from './local-time';
+import { isDeliverySlotAllowed } from './is-delivery-slot-allowed';
+import { type LocalDate, timeToMinutes } from './local-time';
 
 /**
  * The slots a buyer may choose on `date` for an order placed now: the supplier's slots, earliest first, less those
@@ -8,11 +8,9 @@ import { type LocalDate, localInstant, timeToMinutes } from './local-time';
  * Empty when the date cannot be delivered on, or when the supplier has no slots at all.
  */
 export function listDeliveryTimeSlots(request: DeliveryRequest & { date: LocalDate }): TimeSlot[] {
-  const earliest = computeEarliestSlotStart(request.date, request);
-  if (!earliest) return [];
   return [...request.fulfilment.slots]
     .sort((a, b) => timeToMinutes(a.start) - timeToMinutes(b.start))
-    .filter((slot) => localInstant(request.date, slot.start).getTime() >= earliest.getTime());
+    .filter((slot) => isDeliverySlotAllowed(request.date, slot, request));
 }
 
 /**

@@ -1,4 +1,5 @@
 export * from './encode-plus-code';
+export * from './format-address';
 export * from './keep-nearby-place';
 export * from './map-limits';
 export * from './match-geocoded-address';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidPhone } from '../accounts/login-id';
 import type { Language } from '../platform/constants';
+import { formatAddress } from './format-address';
 import { isPresetCentre } from './region';
 
 z.config({ jitless: true });
@@ -122,7 +123,7 @@ export function isReadyToSubmit(form: {
   return !isPresetCentre({ lat: form.geoLat, lng: form.geoLon });
 }
 
-/** The address a store is saved with: the detail, then ward, district and province, comma-separated. */
+/** The address a store is saved with: the detail, then ward, district and province, each once (formatAddress). */
 export function formatStoreAddress(detail: string, ward: string, district: string | null, province: string): string {
-  return [detail.trim(), ward, district, province].filter((p): p is string => Boolean(p)).join(', ');
+  return formatAddress({ address: detail, ward, district, city: province });
 }

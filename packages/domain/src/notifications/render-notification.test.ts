@@ -8,14 +8,14 @@ describe('renderNotification', () => {
     [
       'vi',
       { from: 'PENDING_APPROVAL', to: 'PENDING_ACCEPTANCE', reason: null },
-      'Đơn hàng CB-000042: Đã gửi đến nhà cung cấp',
-      'Đơn hàng CB-000042 của Rau Đà Lạt đã chuyển từ “Chờ duyệt” sang “Đã gửi đến nhà cung cấp”.',
+      'Đơn hàng CB-000042: Chờ nhà cung cấp xác nhận',
+      'Đơn hàng CB-000042 của Rau Đà Lạt đã chuyển từ “Chờ duyệt” sang “Chờ nhà cung cấp xác nhận”.',
     ],
     [
       'en',
       { from: 'PENDING_APPROVAL', to: 'PENDING_ACCEPTANCE', reason: null },
-      'Order CB-000042: Sent to the supplier',
-      'Order CB-000042 from Rau Đà Lạt moved from “Pending approval” to “Sent to the supplier”.',
+      'Order CB-000042: Awaiting supplier acceptance',
+      'Order CB-000042 from Rau Đà Lạt moved from “Pending approval” to “Awaiting supplier acceptance”.',
     ],
     [
       'vi',
@@ -27,13 +27,13 @@ describe('renderNotification', () => {
       'en',
       { from: 'SENT', to: 'DECLINED', reason: 'Hết hàng' },
       'Order CB-000042: Declined by the supplier',
-      'Order CB-000042 from Rau Đà Lạt moved from “Forwarded to the supplier” to “Declined by the supplier”. Reason: Hết hàng',
+      'Order CB-000042 from Rau Đà Lạt moved from “Forwarded by Chợ Bếp” to “Declined by the supplier”. Reason: Hết hàng',
     ],
     [
       'en',
       { from: null, to: 'PENDING_ACCEPTANCE', reason: null },
-      'Order CB-000042: Sent to the supplier',
-      'Order CB-000042 from Rau Đà Lạt is now “Sent to the supplier”.',
+      'Order CB-000042: Awaiting supplier acceptance',
+      'Order CB-000042 from Rau Đà Lạt is now “Awaiting supplier acceptance”.',
     ],
   ] as const)('%s: %j', (lang, change, title, content) => {
     expect(
@@ -60,6 +60,31 @@ describe('renderNotification', () => {
       title: 'Items missing from order CB-000007',
       content:
         'Hải sản Vũng Tàu reported items missing from order CB-000007: Tiger prawns (1.5), Mực ống. Note: Giao bù ngày mai',
+    });
+  });
+
+  it('tells what the supplier changed, before → after, with the total and the reason', () => {
+    const data = {
+      type: 'ORDER_ITEMS_CHANGED' as const,
+      orderNumber: 12,
+      supplierName: 'Thịt Sạch Phương Nam',
+      items: [
+        { nameVi: 'Thịt ba chỉ', nameEn: 'Pork belly', kind: 'DELIVERED_QUANTITY' as const, before: 3, after: 2.85 },
+        { nameVi: 'Sườn non', nameEn: 'Baby ribs', kind: 'FINAL_PRICE' as const, before: 150_000, after: 145_000 },
+      ],
+      totalBefore: 1_250_000,
+      totalAfter: 1_190_250,
+      reason: 'Giá chợ hôm nay',
+    };
+    expect(renderNotification(data, 'vi')).toEqual({
+      title: 'Đơn hàng CB-000012 đã được cập nhật',
+      content:
+        'Thịt Sạch Phương Nam đã cập nhật đơn hàng CB-000012: Thịt ba chỉ: 3 → 2,85; Sườn non: 150.000 đ → 145.000 đ. Tổng thanh toán 1.250.000 đ → 1.190.250 đ. Lý do: Giá chợ hôm nay',
+    });
+    expect(renderNotification(data, 'en')).toEqual({
+      title: 'Order CB-000012 was updated',
+      content:
+        'Thịt Sạch Phương Nam updated order CB-000012: Pork belly: 3 → 2.85; Baby ribs: 150,000 đ → 145,000 đ. Total 1,250,000 đ → 1,190,250 đ. Reason: Giá chợ hôm nay',
     });
   });
 

@@ -72,8 +72,10 @@ describe('composeFulfillmentNote', () => {
       deliveryEnd: '17:00',
       paymentMethods: ['COD', 'BANK_TRANSFER'],
       subtotalBeforeVat: 740_740,
-      vat: 61_112,
+      itemsVat: 59_260,
+      totalItemPrice: 800_000,
       deliveryFee: 25_000,
+      deliveryFeeVat: 1_852,
       grossTotal: 825_000,
       itemCount: 2,
     });
@@ -97,6 +99,20 @@ describe('composeFulfillmentNote', () => {
     expect(note?.lines.map((l) => l.quantity)).toEqual([1.85, 2, 3]);
   });
 
+  it('carries nothing of a line reported missing, unless it was delivered after all', () => {
+    const note = composeFulfillmentNote(
+      [order('a', 1)],
+      [
+        item('a', 'x', { acceptedQuantity: 2, missing: true, amount: 0 }),
+        item('a', 'y', { acceptedQuantity: 2, deliveredQuantity: 1.5, missing: true }),
+      ],
+    );
+    expect(note?.lines.map((l) => [l.name, l.quantity])).toEqual([
+      ['x', 0],
+      ['y', 1.5],
+    ]);
+  });
+
   it('keeps a product at two prices on two lines', () => {
     const note = composeFulfillmentNote(
       [order('a', 1), order('b', 2)],
@@ -113,5 +129,39 @@ describe('composeFulfillmentNote', () => {
     expect(note).toMatchObject({ orderCodes: ['CB-000002'], status: 'DELIVERED', itemCount: 1 });
     expect(composeFulfillmentNote([order('a', 1, { status: 'DECLINED' })], [item('a', 'x')])).toBeNull();
     expect(composeFulfillmentNote([order('a', 1, { status: 'APPROVAL_DISAPPROVED' })], [])).toBeNull();
+  });
+
+  it('leaves out an order waiting for approval: the supplier has not seen it and it may never go', () => {
+    const note = composeFulfillmentNote(
+      [order('a', 1, { status: 'PENDING_APPROVAL' }), order('b', 2, { status: 'DELIVERING' })],
+      [item('a', 'x'), item('b', 'y')],
+    );
+    // The note's status follows the orders on it: delivering, not "pending approval".
+    expect(note).toMatchObject({ orderIds: ['b'], status: 'DELIVERING', itemCount: 1, grossTotal: 400_000 });
+    expect(composeFulfillmentNote([order('a', 1, { status: 'PENDING_APPROVAL' })], [item('a', 'x')])).toBeNull();
+  });
+
+  it.each([
+    ['ACCEPTED', 'DELIVERED', 'ACCEPTED'],
+    ['DELIVERED', 'DELIVERED', 'DELIVERED'],
+    ['PENDING_ACCEPTANCE', 'DELIVERING', 'PENDING_ACCEPTANCE'],
+    ['CANCELED', 'DELIVERING', 'DELIVERING'],
+  ] as const)('orders %s and %s: the note is %s (the least advanced on it)', (a, b, want) => {
+    const note = composeFulfillmentNote([order('a', 1, { status: a }), order('b', 2, { status: b })], []);
+    expect(note?.status).toBe(want);
+  });
+
+  it('adds up line by line: goods before VAT + their VAT = goods with VAT; + fees − discounts = the total', () => {
+    const note = composeFulfillmentNote(
+      [
+        order('a', 1, { deliveryFee: 25_000, deliveryFeeVat: 1_852, discount: 10_000, grossTotal: 415_000 }),
+        order('b', 2),
+      ],
+      [],
+    );
+    expect(note).toBeTruthy();
+    const n = note!;
+    expect(n.subtotalBeforeVat + n.itemsVat).toBe(n.totalItemPrice);
+    expect(n.totalItemPrice + n.deliveryFee - n.discount).toBe(n.grossTotal);
   });
 });

@@ -1,19 +1,27 @@
 import type { PaymentMethod } from '../checkout/payment-methods';
 import type { OrderStatus } from './choose-initial-status';
 import { formatOrderNumber } from './choose-initial-status';
+import { billedQuantity } from './reprice-order';
 
 /**
  * The fulfilment (delivery) note: what one supplier brings to one store on one date. Orders of the same supplier,
  * store and delivery date travel together (they share one delivery fee, spec/trading.md §9), so the note covers all
- * of them that are still going — a merged slip — with each product once.
+ * of them that are going — a merged slip — with each product once.
  */
 
 /** Statuses whose goods do not travel: nothing of them is on a delivery note. */
 export const NOT_DELIVERED_STATUSES: readonly OrderStatus[] = ['APPROVAL_DISAPPROVED', 'DECLINED', 'CANCELED'];
 
-/** How far along a delivery is, for the note's status: the least advanced of its orders. */
+/**
+ * Whether an order's goods are on its delivery's note: the order was sent to the supplier and has not ended. An order
+ * waiting for the company's approval is not: the supplier has not even seen it, and it may never go.
+ */
+export function isOnDeliveryNote(status: OrderStatus): boolean {
+  return status !== 'PENDING_APPROVAL' && !NOT_DELIVERED_STATUSES.includes(status);
+}
+
+/** How far along a delivery is, for the note's status: the least advanced of its orders on the note. */
 const PROGRESS: readonly OrderStatus[] = [
-  'PENDING_APPROVAL',
   'PENDING_ACCEPTANCE',
   'SENT',
   'ACCEPTED',
@@ -47,6 +55,8 @@ export interface NoteItem {
   quantity: number;
   acceptedQuantity: number | null;
   deliveredQuantity: number | null;
+  /** The supplier reported the line missing: nothing of it goes on the truck unless a delivered quantity says so. */
+  missing?: boolean;
   /** Unit price with VAT. */
   price: number;
   /** With VAT, after the line's discount. */
@@ -57,7 +67,7 @@ export interface FulfillmentNoteLine {
   productId: string;
   name: string;
   unit: string;
-  /** What goes on the truck: delivered when known, else accepted, else ordered. */
+  /** What goes on the truck: delivered when known, else none of a missing line, else accepted, else ordered. */
   quantity: number;
   price: number;
   amount: number;
@@ -77,9 +87,12 @@ export interface FulfillmentNote {
   paymentMethods: PaymentMethod[];
   lines: FulfillmentNoteLine[];
   itemCount: number;
+  /** Goods before VAT + goods' VAT = goods with VAT; + the fees (their VAT inside) − the discounts = grossTotal. */
   subtotalBeforeVat: number;
-  vat: number;
+  itemsVat: number;
+  totalItemPrice: number;
   deliveryFee: number;
+  deliveryFeeVat: number;
   discount: number;
   grossTotal: number;
 }
@@ -94,7 +107,7 @@ export function composeFulfillmentNote(
   orders: readonly NoteOrder[],
   items: readonly NoteItem[],
 ): FulfillmentNote | null {
-  const going = orders.filter((o) => !NOT_DELIVERED_STATUSES.includes(o.status)).sort((a, b) => a.number - b.number);
+  const going = orders.filter((o) => isOnDeliveryNote(o.status)).sort((a, b) => a.number - b.number);
   const first = going[0];
   if (!first) return null;
   const codeOf = new Map(going.map((o) => [o.id, formatOrderNumber(o.number)]));
@@ -102,7 +115,7 @@ export function composeFulfillmentNote(
   for (const item of items) {
     const code = codeOf.get(item.orderId);
     if (!code) continue;
-    const quantity = item.deliveredQuantity ?? item.acceptedQuantity ?? item.quantity;
+    const quantity = billedQuantity({ ...item, missing: item.missing ?? false });
     // Lines of one product at different prices stay apart: the buyer checks each price.
     const key = `${item.productId}:${item.price}`;
     const known = lines.get(key);
@@ -139,8 +152,10 @@ export function composeFulfillmentNote(
     lines: sorted,
     itemCount: sorted.length,
     subtotalBeforeVat: sum((o) => o.subtotalBeforeVat),
-    vat: sum((o) => o.vat + o.deliveryFeeVat),
+    itemsVat: sum((o) => o.vat),
+    totalItemPrice: sum((o) => o.subtotalBeforeVat + o.vat),
     deliveryFee: sum((o) => o.deliveryFee),
+    deliveryFeeVat: sum((o) => o.deliveryFeeVat),
     discount: sum((o) => o.discount),
     grossTotal: sum((o) => o.grossTotal),
   };

@@ -157,21 +157,19 @@ describe('decideOrderAction: guards', () => {
   });
 
   it.each(['SET_DELIVERED_QUANTITY', 'SET_DELIVERED_PRICE'] as const)(
-    '%s is refused on an order with a voucher (cancel and re-place)',
+    '%s is allowed with a voucher: the bill follows what arrived, the discount follows the bill',
     (action) => {
-      expect(decideOrderAction({ status: 'DELIVERED', hasVoucher: true }, action, buyer)).toEqual({
-        ok: false,
-        code: 'ORDER_HAS_VOUCHER',
-      });
-      expect(decideOrderAction({ status: 'DELIVERED', hasVoucher: false }, action, buyer)).toEqual({
-        ok: true,
-        to: null,
-      });
+      for (const hasVoucher of [true, false])
+        expect(decideOrderAction({ status: 'DELIVERED', hasVoucher }, action, buyer)).toEqual({ ok: true, to: null });
     },
   );
 
-  it('a voucher does not stop an approver trimming a pending order (the voucher is checked again instead)', () => {
-    expect(decideOrderAction({ status: 'PENDING_APPROVAL', hasVoucher: true }, 'EDIT_PENDING_ITEMS', buyer).ok).toBe(
+  it('an order with a voucher cannot be edited while it waits for approval (spec §4: cancel and re-place)', () => {
+    expect(decideOrderAction({ status: 'PENDING_APPROVAL', hasVoucher: true }, 'EDIT_PENDING_ITEMS', buyer)).toEqual({
+      ok: false,
+      code: 'ORDER_HAS_VOUCHER',
+    });
+    expect(decideOrderAction({ status: 'PENDING_APPROVAL', hasVoucher: false }, 'EDIT_PENDING_ITEMS', buyer).ok).toBe(
       true,
     );
   });
@@ -205,6 +203,15 @@ describe('availableOrderActions', () => {
       'SET_DELIVERED_QUANTITY',
       'SET_DELIVERED_PRICE',
     ]);
-    expect(availableOrderActions({ status: 'DELIVERED', hasVoucher: true }, buyer)).toEqual([]);
+    expect(availableOrderActions({ status: 'DELIVERED', hasVoucher: true }, buyer)).toEqual([
+      'SET_DELIVERED_QUANTITY',
+      'SET_DELIVERED_PRICE',
+    ]);
+    expect(
+      availableOrderActions(
+        { status: 'PENDING_APPROVAL', hasVoucher: true },
+        { side: 'BUYER', permissions: EVERY_PERMISSION },
+      ),
+    ).toEqual(['APPROVE', 'DISAPPROVE', 'CANCEL']);
   });
 });

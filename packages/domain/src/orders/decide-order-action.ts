@@ -40,7 +40,7 @@ export interface OrderActionRule {
   sides: Partial<Record<OrderSide, string | null>>;
   /** A reason text must come with it (shown to the other side). */
   needsReason?: boolean;
-  /** Refused on an order with a voucher: its discount was computed on what was ordered (cancel and re-place). */
+  /** Refused on an order with a voucher (spec §4: cancel it and place it again). */
   notWithVoucher?: boolean;
 }
 
@@ -63,8 +63,14 @@ export const ORDER_ACTION_RULES: Record<OrderAction, OrderActionRule> = {
     sides: { BUYER: 'ORDER_APPROVE' },
     needsReason: true,
   },
-  // An approver trims an order before approving it; totals, minimum and voucher are checked again by the caller.
-  EDIT_PENDING_ITEMS: { from: ['PENDING_APPROVAL'], to: null, sides: { BUYER: 'ORDER_APPROVE' } },
+  // An approver trims an order before approving it; totals and minimum are checked again by the caller. Not an
+  // order with a voucher (spec/trading.md §4: "orders with an applied voucher cannot be edited — cancel or re-place").
+  EDIT_PENDING_ITEMS: {
+    from: ['PENDING_APPROVAL'],
+    to: null,
+    sides: { BUYER: 'ORDER_APPROVE' },
+    notWithVoucher: true,
+  },
   // "Until processed" (spec §4; foundations: "orders not yet accepted by suppliers"); an operator cancels for a
   // buyer who calls. Once the supplier has accepted, the goods are being prepared: decline or deliver, not cancel.
   CANCEL: {
@@ -86,18 +92,18 @@ export const ORDER_ACTION_RULES: Record<OrderAction, OrderActionRule> = {
   // The buyer confirms receipt, also before the delivery time (goods came early), once the supplier has accepted.
   RECEIVE: { from: ACCEPTED_AND_OPEN, to: 'DELIVERED', sides: { BUYER: 'ORDER_DELIVERY_CONFIRM' } },
   // What actually arrived: either side records it while the goods are handed over and after, the supplier with its
-  // own permission. Weight-priced lines are re-priced by the weight.
+  // own permission. Weight-priced lines are re-priced by the weight — with a voucher too: the bill follows what
+  // arrived, and the voucher's discount follows the bill (orders/reprice-order). A buyer's price is a proposal the
+  // supplier accepts (orders/decide-price-change).
   SET_DELIVERED_QUANTITY: {
     from: ['DELIVERING', 'DELIVERY_IN_PROGRESS', 'DELIVERED'],
     to: null,
     sides: { BUYER: 'ORDER_ITEM_SET_QUANTITY', SUPPLIER: 'ORDER_ITEM_SET_QUANTITY', OPERATOR: null },
-    notWithVoucher: true,
   },
   SET_DELIVERED_PRICE: {
     from: ['DELIVERING', 'DELIVERY_IN_PROGRESS', 'DELIVERED'],
     to: null,
     sides: { BUYER: 'ORDER_ITEM_SET_PRICE', SUPPLIER: 'ORDER_ITEM_SET_PRICE', OPERATOR: null },
-    notWithVoucher: true,
   },
   // The supplier tells the buyer early that something will not come (ORDER_MISSING_ITEM notification).
   REPORT_MISSING: { from: ACCEPTED_AND_OPEN.slice(0, 4), to: null, sides: SUPPLY_SIDE },

@@ -23,17 +23,20 @@ export const PAYMENT_METHOD_LABELS: Record<Language, Record<PaymentMethod, strin
 };
 
 /**
- * The order statuses as buyers read them, in both languages: the one wording for the web's badges and filters, the
- * notifications, the invoice and the CSV. Words a Vietnamese kitchen uses on the phone with its supplier ("chờ
- * duyệt", "đang giao"), not the enum names.
+ * The order statuses in both languages: the one wording of every place that writes a status — the buyer's, the
+ * supplier's and the operator's pages and filters, checkout's last step, the notifications and mails, the delivery
+ * note, the invoice and the CSV. No messages file holds a status label of its own (a test in apps/web/src/i18n
+ * checks), and no two statuses read alike (order-labels.test.ts), so one state never shows under two names. Words
+ * that read right to both sides of the order and that a Vietnamese kitchen uses on the phone with its supplier
+ * ("chờ duyệt", "đang giao"), not the enum names.
  */
 export const ORDER_STATUS_LABELS: Record<Language, Record<OrderStatus, string>> = {
   vi: {
     PENDING_APPROVAL: 'Chờ duyệt',
     APPROVAL_DISAPPROVED: 'Không được duyệt',
-    PENDING_ACCEPTANCE: 'Đã gửi đến nhà cung cấp',
+    PENDING_ACCEPTANCE: 'Chờ nhà cung cấp xác nhận',
     ACCEPTED: 'Đã xác nhận',
-    SENT: 'Đã chuyển đến nhà cung cấp',
+    SENT: 'Chợ Bếp đã chuyển đơn',
     IN_PROGRESS: 'Đang chuẩn bị',
     PENDING_DELIVERY: 'Chờ giao hàng',
     DELIVERING: 'Đang giao',
@@ -45,9 +48,9 @@ export const ORDER_STATUS_LABELS: Record<Language, Record<OrderStatus, string>> 
   en: {
     PENDING_APPROVAL: 'Pending approval',
     APPROVAL_DISAPPROVED: 'Disapproved',
-    PENDING_ACCEPTANCE: 'Sent to the supplier',
+    PENDING_ACCEPTANCE: 'Awaiting supplier acceptance',
     ACCEPTED: 'Accepted',
-    SENT: 'Forwarded to the supplier',
+    SENT: 'Forwarded by Chợ Bếp',
     IN_PROGRESS: 'Being prepared',
     PENDING_DELIVERY: 'Ready for delivery',
     DELIVERING: 'Out for delivery',

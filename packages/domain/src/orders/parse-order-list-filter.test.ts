@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ORDER_LIST_MAX_SIZE,
+  ORDER_LIST_MAX_VALUES,
   type OrderListFilterInput,
   orderListPage,
   parseOrderCode,
@@ -50,12 +51,26 @@ describe('parseOrderListFilter', () => {
     [{ orderDateStart: '2026-11-27', orderDateEnd: '2026-11-26' }, 'DATE_RANGE_INVALID', 'orderDateEnd'],
     [{ deliveryDateStart: '2026-12-01', deliveryDateEnd: '2026-11-01' }, 'DATE_RANGE_INVALID', 'deliveryDateEnd'],
     [{ orderDateStart: '2024-01-01', orderDateEnd: '2026-01-02' }, 'DATE_RANGE_TOO_LONG', 'orderDateEnd'],
+    [
+      { supplierIds: Array.from({ length: ORDER_LIST_MAX_VALUES + 1 }, (_, i) => i + 1) },
+      'TOO_MANY_VALUES',
+      'supplierIds',
+    ],
+    [{ statuses: Array.from({ length: ORDER_LIST_MAX_VALUES + 1 }, () => 'SENT') }, 'TOO_MANY_VALUES', 'statuses'],
   ] as [OrderListFilterInput, string, string][])('%j is refused: %s on %s', (input, code, field) => {
     expect(parseOrderListFilter(input)).toEqual({ ok: false, code, field });
   });
 
   it('two full years are still allowed', () => {
     expect(parseOrderListFilter({ orderDateStart: '2024-01-01', orderDateEnd: '2025-12-31' }).ok).toBe(true);
+  });
+
+  it(`${ORDER_LIST_MAX_VALUES} suppliers and statuses are still allowed`, () => {
+    const supplierIds = Array.from({ length: ORDER_LIST_MAX_VALUES }, (_, i) => i + 1);
+    expect(ok({ supplierIds, statuses: Array.from({ length: ORDER_LIST_MAX_VALUES }, () => 'SENT') })).toMatchObject({
+      supplierIds,
+      statuses: ['SENT'],
+    });
   });
 
   it('suppliers: positive whole ids, once each', () => {

@@ -6,6 +6,11 @@ export const ORDER_LIST_DEFAULT_SIZE = 20;
 export const ORDER_LIST_MAX_SIZE = 100;
 /** A date range longer than this is refused: a list or an export over more than two years is a mistake. */
 export const ORDER_LIST_MAX_RANGE_DAYS = 731;
+/**
+ * At most this many suppliers, or statuses, in one filter: the list and its export take them as SQL parameters, and
+ * 100,000 supplier ids once overflowed PostgreSQL's 65,535 (the GraphQL limits hold the same number).
+ */
+export const ORDER_LIST_MAX_VALUES = 100;
 
 /** What the order list and the export are asked for: the URL parameters of spec/trading.md §2, typed. */
 export interface OrderListFilterInput {
@@ -39,7 +44,11 @@ export interface OrderListFilter {
 
 export type OrderListFilterResult =
   | { ok: true; filter: OrderListFilter }
-  | { ok: false; code: 'INVALID_DATE' | 'DATE_RANGE_INVALID' | 'DATE_RANGE_TOO_LONG'; field: string };
+  | {
+      ok: false;
+      code: 'INVALID_DATE' | 'DATE_RANGE_INVALID' | 'DATE_RANGE_TOO_LONG' | 'TOO_MANY_VALUES';
+      field: string;
+    };
 
 const isStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
 
@@ -56,6 +65,9 @@ export function parseOrderCode(text: string): number {
  * page can say which one.
  */
 export function parseOrderListFilter(input: OrderListFilterInput): OrderListFilterResult {
+  for (const field of ['statuses', 'supplierIds'] as const) {
+    if ((input[field]?.length ?? 0) > ORDER_LIST_MAX_VALUES) return { ok: false, code: 'TOO_MANY_VALUES', field };
+  }
   const wanted = [...(input.statuses ?? []), ...(input.status ? [input.status] : [])].filter(isStatus);
   const dates = [
     ['orderDateStart', input.orderDateStart],

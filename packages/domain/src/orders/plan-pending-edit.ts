@@ -1,17 +1,17 @@
 import { validateCartQuantity } from '../cart/commit-quantity';
-import { checkVoucher, type Voucher } from '../checkout/apply-voucher';
 import { checkMinimumOrder } from '../checkout/check-minimum-order';
 import { computeDeliveryFee, type DeliveryFeeInput } from '../checkout/compute-delivery-fee';
 import { totalOrderLines } from '../checkout/total-order-lines';
 import type { ErrorCode } from '../platform/errors';
+import { orderGrossTotal } from './amount-to-pay';
 
 /**
  * An approver's edit of an order that waits for approval (spec/trading.md §4: "items can be edited or deleted while
  * pending approval"): new quantities for some lines, 0 deleting a line. The order is priced again exactly as checkout
- * priced it — the same lines at the prices they were ordered at (checkout/total-order-lines), the voucher checked again
- * against the new lines, the supplier's minimum, the delivery fee against its threshold — so an approved order is
- * what checkout would have made of the same lines. What the approver cannot do: add products (they place an order),
- * empty the order (they disapprove it), go under the minimum, or keep a voucher the lines no longer qualify for.
+ * priced it — the same lines at the prices they were ordered at (checkout/total-order-lines), the supplier's minimum,
+ * the delivery fee against its threshold — so an approved order is what checkout would have made of the same lines.
+ * What the approver cannot do: add products (they place an order), empty the order (they disapprove it), go under the
+ * minimum, or edit an order with a voucher at all (the state machine refuses it: spec §4, cancel and re-place).
  */
 export interface PendingEditLine {
   id: string;
@@ -30,8 +30,6 @@ export interface PendingEditInput {
   changes: readonly { itemId: string; quantity: number }[];
   /** The minimum order value that applies (store override else supplier's), with VAT; 0 none. */
   minimum: number;
-  /** The order's voucher, checked as of when the order was placed (its limits were counted then). */
-  voucher: { voucher: Voucher; placedAt: Date; storeId: string; supplierId: number } | null;
   /** The delivery-fee facts of the order's delivery, its own total left out (computeDeliveryFee adds it). */
   fee: Omit<DeliveryFeeInput, 'totalPrice'> & { othersTotal: number };
   /** The most a line may hold (the cart's maximum). */
@@ -80,23 +78,8 @@ export function planPendingEdit(input: PendingEditInput): PendingEditResult {
   if (!minimum.reached)
     return { ok: false, code: 'MOQ_NOT_REACHED', field: 'items', params: { missing: minimum.missing } };
 
-  let lineDiscounts = kept.map(() => 0);
-  if (input.voucher) {
-    const check = checkVoucher(input.voucher.voucher, {
-      now: input.voucher.placedAt,
-      storeId: input.voucher.storeId,
-      supplierId: input.voucher.supplierId,
-      lines: kept.map((l, i) => ({ productId: l.productId, amount: totals.lines[i]?.amount ?? 0 })),
-      // The order already holds its use of the voucher: it is not counted twice.
-      usedTotal: 0,
-      usedByCompany: 0,
-    });
-    if (!check.ok) return { ok: false, code: 'VOUCHER_APPLICATION_FAILED', field: 'voucherCode' };
-    lineDiscounts = check.lineDiscounts;
-  }
   const { othersTotal, ...feeFacts } = input.fee;
   const fee = computeDeliveryFee({ ...feeFacts, totalPrice: othersTotal + totals.total });
-  const discount = lineDiscounts.reduce((n, d) => n + d, 0);
   return {
     ok: true,
     plan: {
@@ -104,16 +87,16 @@ export function planPendingEdit(input: PendingEditInput): PendingEditResult {
         id: l.id,
         quantity: quantities.get(l.id) as number,
         ...(totals.lines[i] as (typeof totals.lines)[number]),
-        discount: lineDiscounts[i] ?? 0,
+        discount: 0,
       })),
       removed: input.lines.filter((l) => !kept.includes(l)).map((l) => l.id),
       subtotalBeforeVat: totals.subtotalBeforeVat,
       vat: totals.vat,
       itemsTotal: totals.total,
-      discount,
+      discount: 0,
       deliveryFee: fee.fee,
       deliveryFeeVat: fee.additionalVat,
-      grossTotal: totals.total - discount + fee.fee,
+      grossTotal: orderGrossTotal({ itemsTotal: totals.total, discount: 0, deliveryFee: fee.fee }),
     },
   };
 }

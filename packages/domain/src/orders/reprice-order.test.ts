@@ -8,6 +8,7 @@ import {
 } from './reprice-order';
 
 const line = (over: Partial<RepriceLineInput> & Pick<RepriceLineInput, 'priceBeforeVat' | 'vatRate' | 'quantity'>) => ({
+  productId: 'p',
   acceptedQuantity: null,
   deliveredQuantity: null,
   finalPriceBeforeVat: null,
@@ -124,7 +125,7 @@ const CASES: {
 
 describe('repriceOrder', () => {
   it.each(CASES)('$name', ({ lines, fee, expected }) => {
-    const result = repriceOrder(lines, fee);
+    const result = repriceOrder(lines, { deliveryFee: fee, voucher: null });
     expect(result).toMatchObject({ ...expected, lines: expected.lines.map((l) => expect.objectContaining(l)) });
     // The totals are the sums of the lines.
     expect(result.subtotalBeforeVat).toBe(result.lines.reduce((s, l) => s + l.amountBeforeVat, 0));
@@ -134,9 +135,47 @@ describe('repriceOrder', () => {
   it('bills at the final price with VAT as the unit price', () => {
     const [l] = repriceOrder(
       [line({ priceBeforeVat: 120_000, vatRate: 8, quantity: 1, finalPriceBeforeVat: 110_000 })],
-      0,
+      { deliveryFee: 0, voucher: null },
     ).lines;
     expect(l).toMatchObject({ unitPriceBeforeVat: 110_000, unitPrice: 118_800 });
+  });
+});
+
+describe('repriceOrder with a voucher', () => {
+  // CHOBEP10: 10 % off at most 50,000 đ, from 300,000 đ. Thịt ba chỉ 2 kg at 150,000 before VAT (5 %): 315,000.
+  const chobep10 = { percent: 10, maxDiscount: 50_000, productIds: null };
+  const pork = (over: Partial<RepriceLineInput> = {}) =>
+    line({ productId: 'pork', priceBeforeVat: 150_000, vatRate: 5, quantity: 2, discount: 31_500, ...over });
+
+  it.each([
+    ['as ordered: 10 % of 315,000', pork(), 315_000, 31_500],
+    // 1.8 kg delivered: 283,500 — under the voucher's minimum, but the minimum was met when ordered.
+    ['a lighter delivery lowers the discount with it', pork({ deliveredQuantity: 1.8 }), 283_500, 28_350],
+    ['a heavier one raises it, up to the cap', pork({ deliveredQuantity: 4 }), 630_000, 50_000],
+    ['a missing line pays nothing and gets nothing', pork({ missing: true }), 0, 0],
+    [
+      'a delivered quantity after a missing report counts again',
+      pork({ missing: true, deliveredQuantity: 1 }),
+      157_500,
+      15_750,
+    ],
+    ['a lower final price lowers the discount', pork({ finalPriceBeforeVat: 100_000 }), 210_000, 21_000],
+  ])('%s', (_name, l, itemsTotal, discount) => {
+    const result = repriceOrder([l], { deliveryFee: 0, voucher: chobep10 });
+    expect(result).toMatchObject({ itemsTotal, discount, gross: itemsTotal - discount });
+  });
+
+  it('a product voucher discounts only its product, spread to the đồng', () => {
+    const result = repriceOrder(
+      [
+        pork({ productId: 'melon', priceBeforeVat: 20_000, quantity: 3, deliveredQuantity: 2 }),
+        pork({ productId: 'rice', priceBeforeVat: 30_000, quantity: 1 }),
+      ],
+      { deliveryFee: 25_000, voucher: { percent: 15, maxDiscount: 30_000, productIds: ['melon'] } },
+    );
+    // Melon 2 × 21,000 = 42,000 → 15 % = 6,300; rice not covered.
+    expect(result.lines.map((l) => l.discount)).toEqual([6_300, 0]);
+    expect(result.gross).toBe(42_000 + 31_500 - 6_300 + 25_000);
   });
 });
 

@@ -1,20 +1,27 @@
 import { withVat } from '../catalog/price-product';
+import { computeVoucherDiscount, type VoucherTerms } from '../checkout/apply-voucher';
 import { totalOrderLine } from '../checkout/total-order-lines';
+import { orderGrossTotal } from './amount-to-pay';
 
 /**
  * An order's money after the supplier's acceptance or the delivery changed its lines (issue 14 points 3 and 5).
  *
- * Each line is billed on what the buyer actually gets: the delivered quantity once entered, else the accepted
- * quantity once the supplier accepted, else the ordered quantity; at the final unit price when the supplier
- * entered one, else the ordered price. A weight-priced line (0.85 kg of a 1 kg order) therefore follows the weight.
- * The line's amounts use the checkout's own rounding (checkout/total-order-lines: per line, half up, VAT per line),
- * and the order's totals are the sums of the lines, so they add up to the đồng as at checkout.
+ * Each line is billed on what the buyer actually gets: the delivered quantity once entered, else nothing when the
+ * supplier reported the line missing, else the accepted quantity once the supplier accepted, else the ordered
+ * quantity; at the final unit price when the supplier entered one, else the ordered price. A weight-priced line
+ * (0.85 kg of a 1 kg order) therefore follows the weight. The line's amounts use the checkout's own rounding
+ * (checkout/total-order-lines: per line, half up, VAT per line), and the order's totals are the sums of the lines,
+ * so they add up to the đồng as at checkout.
  *
- * The discount a line had is kept, but never more than the line's new amount (a voucher never pays the buyer); the
- * delivery fee and its VAT stay what the buyer agreed to — a smaller delivery is still one trip. The gross total is
- * itemsTotal − discount + deliveryFee, as for a new order.
+ * The voucher's discount is computed again on the billed lines with the voucher's own percent and cap (its terms as
+ * when the order was placed): fewer or lighter goods, a lower discount; never more than the cap. Its minimum order
+ * value is not asked again — it was met when the buyer ordered, and a supplier's short delivery must not make the
+ * buyer pay more for less. Without the voucher's terms (orders from before they were kept) a line keeps its
+ * discount, capped at its new amount. The delivery fee and its VAT stay what the buyer agreed to — a smaller
+ * delivery is still one trip. The gross total is orders/amount-to-pay's orderGrossTotal, as for a new order.
  */
 export interface RepriceLineInput {
+  productId: string;
   /** The ordered unit price before VAT, whole đồng. */
   priceBeforeVat: number;
   vatRate: number;
@@ -24,8 +31,10 @@ export interface RepriceLineInput {
   deliveredQuantity: number | null;
   /** The final unit price before VAT, when the supplier charged another than the ordered one. */
   finalPriceBeforeVat: number | null;
-  /** The line's share of the order's voucher discount. */
+  /** The line's share of the order's voucher discount (kept when the voucher's terms are unknown). */
   discount: number;
+  /** The supplier reported the line missing (billed at 0 until a delivered quantity is entered). */
+  missing?: boolean;
 }
 
 export interface RepricedLine {
@@ -52,24 +61,47 @@ export interface RepricedOrder {
   gross: number;
 }
 
-/** The quantity a line is billed on: delivered, else accepted, else ordered. */
-export function billedQuantity(line: Pick<RepriceLineInput, 'quantity' | 'acceptedQuantity' | 'deliveredQuantity'>) {
-  return line.deliveredQuantity ?? line.acceptedQuantity ?? line.quantity;
+/** The quantity a line is billed on: delivered, else 0 when reported missing, else accepted, else ordered. */
+export function billedQuantity(
+  line: Pick<RepriceLineInput, 'quantity' | 'acceptedQuantity' | 'deliveredQuantity' | 'missing'>,
+) {
+  return line.deliveredQuantity ?? (line.missing ? 0 : (line.acceptedQuantity ?? line.quantity));
 }
 
-export function repriceOrder(lines: readonly RepriceLineInput[], deliveryFee: number): RepricedOrder {
-  const repriced = lines.map((line): RepricedLine => {
+export interface RepriceOptions {
+  /** The delivery fee with its VAT: unchanged. */
+  deliveryFee: number;
+  /** The order's voucher as it was when placed; null without one (or when its terms were not kept). */
+  voucher: VoucherTerms | null;
+}
+
+export function repriceOrder(lines: readonly RepriceLineInput[], options: RepriceOptions): RepricedOrder {
+  const { deliveryFee, voucher } = options;
+  const billed = lines.map((line) => {
     const quantity = billedQuantity(line);
     const unitPriceBeforeVat = line.finalPriceBeforeVat ?? line.priceBeforeVat;
-    const amounts = totalOrderLine({ priceBeforeVat: unitPriceBeforeVat, vatRate: line.vatRate, quantity });
     return {
-      billedQuantity: quantity,
+      line,
+      quantity,
       unitPriceBeforeVat,
-      unitPrice: withVat(unitPriceBeforeVat, line.vatRate),
-      ...amounts,
-      discount: Math.min(line.discount, amounts.amount),
+      amounts: totalOrderLine({ priceBeforeVat: unitPriceBeforeVat, vatRate: line.vatRate, quantity }),
     };
   });
+  const shares = voucher
+    ? computeVoucherDiscount(
+        voucher,
+        billed.map((b) => ({ productId: b.line.productId, amount: b.amounts.amount })),
+      ).lineDiscounts
+    : billed.map((b) => Math.min(b.line.discount, b.amounts.amount));
+  const repriced = billed.map(
+    (b, at): RepricedLine => ({
+      billedQuantity: b.quantity,
+      unitPriceBeforeVat: b.unitPriceBeforeVat,
+      unitPrice: withVat(b.unitPriceBeforeVat, b.line.vatRate),
+      ...b.amounts,
+      discount: shares[at] ?? 0,
+    }),
+  );
   const sum = (pick: (l: RepricedLine) => number) => repriced.reduce((total, l) => total + pick(l), 0);
   const subtotalBeforeVat = sum((l) => l.amountBeforeVat);
   const vat = sum((l) => l.vat);
@@ -82,7 +114,7 @@ export function repriceOrder(lines: readonly RepriceLineInput[], deliveryFee: nu
     itemsTotal,
     discount,
     deliveryFee,
-    gross: itemsTotal - discount + deliveryFee,
+    gross: orderGrossTotal({ itemsTotal, discount, deliveryFee }),
   };
 }
 

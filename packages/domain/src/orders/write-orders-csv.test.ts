@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, csvField, type OrderCsvRecord, orderCsvHeader, orderCsvLine } from './write-orders-csv';
+import {
+  CSV_BOM,
+  csvDecimal,
+  csvField,
+  csvSeparatorOf,
+  type OrderCsvRecord,
+  orderCsvHeader,
+  orderCsvLine,
+} from './write-orders-csv';
 
 const order: OrderCsvRecord = {
   number: 123,
@@ -58,5 +66,34 @@ describe('the order export', () => {
     expect(csvField(1250000)).toBe('1250000');
     expect(csvField(null)).toBe('');
     expect(csvField(Number.NaN)).toBe('');
+  });
+});
+
+describe('the semicolon variant, for Excel with Vietnamese regional settings', () => {
+  it('separates fields with ";" and keeps amounts whole', () => {
+    expect(orderCsvHeader('vi', ';')).toBe(`${CSV_BOM}${orderCsvHeader('vi').slice(1).replaceAll('","', '";"')}`);
+    expect(orderCsvLine({ ...order, deliveryNote: 'giao cổng sau; gọi trước' }, 'vi', ';')).toBe(
+      '"CB-000123";"26/11/2026 06:30";"27/11/2026";"08:00–12:00";"Bếp Việt – Quận 1";' +
+        '"Công ty TNHH Thực phẩm ""Xanh""";"Đã giao";"Thanh toán khi nhận hàng (COD)";3;1157407;92593;0;0;' +
+        '1250000;"Nguyễn Văn Mua";;;"giao cổng sau; gọi trước"\r\n',
+    );
+  });
+
+  it.each([
+    ['semicolon', ';'],
+    [null, ','],
+    [undefined, ','],
+    ['comma', ','],
+    [';', ','],
+  ] as const)('sep=%j → %j', (param, separator) => {
+    expect(csvSeparatorOf(param)).toBe(separator);
+  });
+
+  it.each([
+    [2.5, ',', '2.5'],
+    [2.5, ';', '2,5'],
+    [3, ';', '3'],
+  ] as const)('a decimal %d in the %j file reads %j', (value, separator, text) => {
+    expect(csvDecimal(value, separator)).toBe(text);
   });
 });

@@ -6,6 +6,7 @@ import {
   type ErrorCode,
   FIELD_LABELS,
   fieldLabel,
+  formIssueCode,
   RELOGIN_SUBCODES,
   translateError,
 } from './errors';
@@ -17,6 +18,8 @@ describe('translateError', () => {
   it.each([
     ['REQUIRED', 'vi', { field: 'Mật khẩu' }, 'Mật khẩu không được để trống'],
     ['REQUIRED', 'en', { field: 'Password' }, 'Password must not be empty'],
+    ['PLEASE_INPUT', 'vi', { field: 'Mật khẩu' }, 'Vui lòng nhập Mật khẩu!'],
+    ['PLEASE_INPUT', 'en', { field: 'Password' }, 'Please input Password!'],
     [
       'TOO_MANY_ATTEMPTS',
       'vi',
@@ -32,6 +35,10 @@ describe('translateError', () => {
     ['REQUIRED', 'en', {}, '{field} must not be empty'],
     // Extra parameters are ignored.
     ['NOT_FOUND', 'vi', { field: 'x' }, 'Không tìm thấy'],
+    // A quantity limit keeps its decimals in the reader's language: 2.5 kg ordered is not "2.5" on a vi page.
+    ['ORDER_QUANTITY_INVALID', 'vi', { max: 2.5 }, 'Số lượng không hợp lệ: từ 0 đến 2,5, tối đa 3 chữ số thập phân'],
+    ['ORDER_QUANTITY_INVALID', 'en', { max: 7.25 }, 'Invalid quantity: from 0 to 7.25, with at most 3 decimals'],
+    ['ORDER_QUANTITY_INVALID', 'vi', { max: 12 }, 'Số lượng không hợp lệ: từ 0 đến 12, tối đa 3 chữ số thập phân'],
   ] as [ErrorCode, 'vi' | 'en', Record<string, string | number>, string][])(
     '%s (%s, %j) → %j',
     (code, lang, params, expected) => {
@@ -126,5 +133,14 @@ describe('amounts in messages', () => {
     ['en', 'QUANTITY_ABOVE_MAXIMUM', { max: 1000 }, 'The maximum quantity is 1000'],
   ] as const)('%s %s', (lang, code, params, message) => {
     expect(translateError(code, lang, params)).toBe(message);
+  });
+});
+
+describe('formIssueCode', () => {
+  it("a form's own check of a required field says spec §5's other wording; every other code is itself", () => {
+    expect(translateError(formIssueCode('REQUIRED'), 'vi', { field: 'Họ và tên' })).toBe('Vui lòng nhập Họ và tên!');
+    expect(translateError(formIssueCode('REQUIRED'), 'en', { field: 'Name' })).toBe('Please input Name!');
+    expect(formIssueCode('INVALID_EMAIL')).toBe('INVALID_EMAIL');
+    expect(formIssueCode('PLEASE_ENTER')).toBe('PLEASE_ENTER');
   });
 });

@@ -1,4 +1,5 @@
 import { formatMoney } from '../text/format-money';
+import { formatNumber } from '../text/format-number';
 import type { Language } from './constants';
 
 /**
@@ -38,6 +39,9 @@ export const ERROR_MESSAGES = {
     en: 'Your session is no longer valid, please sign in again',
   },
   REQUIRED: { vi: '{field} không được để trống', en: '{field} must not be empty' },
+  /** spec/trading.md §5's other wording of a required field: what a form says before sending (decisions.md). */
+  PLEASE_INPUT: { vi: 'Vui lòng nhập {field}!', en: 'Please input {field}!' },
+  AMOUNT_INVALID: { vi: '{field} không hợp lệ: số đồng nguyên, từ 0', en: '{field} is not valid: whole đồng, from 0' },
   INVALID_EMAIL: { vi: 'Vui lòng nhập đúng địa chỉ email', en: 'Please enter a correct email address' },
   INVALID_PHONE: { vi: 'Số điện thoại không hợp lệ', en: 'Phone number is invalid' },
   INVALID_LOGIN_ID: {
@@ -50,6 +54,10 @@ export const ERROR_MESSAGES = {
   NOTIFICATION_NOT_FOUND: { vi: 'Không tìm thấy thông báo', en: 'Notification not found' },
   PUSH_REGISTRATION_NOT_FOUND: { vi: 'Không tìm thấy thiết bị đã đăng ký', en: 'Device registration not found' },
   INVALID_PUSH_TOKEN: { vi: 'Mã thiết bị không hợp lệ', en: 'The device token is not valid' },
+  PUSH_TOKEN_IN_USE: {
+    vi: 'Thiết bị này đang nhận thông báo cho một tài khoản khác. Thông báo sẽ chuyển sang tài khoản của bạn khi tài khoản kia đăng xuất khỏi thiết bị.',
+    en: 'This device receives notifications for another account. They move to yours once that account signs out on the device.',
+  },
   PRODUCT_NOT_FOUND: { vi: 'Không tìm thấy sản phẩm', en: 'Product not found' },
   NOTE_TOO_LONG: { vi: 'Ghi chú không được dài quá {max} ký tự', en: 'The note must be at most {max} characters long' },
   TOO_MANY_PRODUCTS: {
@@ -85,6 +93,10 @@ export const ERROR_MESSAGES = {
   QUERY_TOO_COSTLY: {
     vi: 'Yêu cầu đòi hỏi quá nhiều dữ liệu (chi phí ước tính {cost}, tối đa {max}); hãy chia thành nhiều yêu cầu nhỏ hơn',
     en: 'The request asks for too much data (estimated cost {cost}, at most {max}); split it into smaller requests',
+  },
+  LIST_TOO_LONG: {
+    vi: 'Quá nhiều phần tử trong {field} (tối đa {max} trong một yêu cầu)',
+    en: 'Too many items in {field} (at most {max} in one request)',
   },
   INVALID_TEXT: {
     vi: '{field} chứa ký tự không hợp lệ',
@@ -175,6 +187,10 @@ export const ERROR_MESSAGES = {
   ORDER_PRICE_INVALID: {
     vi: 'Đơn giá không hợp lệ: số đồng nguyên, tối đa {amount}',
     en: 'Invalid unit price: whole đồng, at most {amount}',
+  },
+  PRICE_RAISE_TOO_HIGH: {
+    vi: 'Đơn giá chỉ được tăng tối đa {percent}% so với giá khách đã đặt (tối đa {amount} trước VAT). Cao hơn là một đơn hàng mới khách phải đặt lại.',
+    en: 'A unit price may rise by at most {percent}% over the price the buyer ordered at (at most {amount} before VAT). More is a new order the buyer must place.',
   },
   ORDER_NOTHING_ACCEPTED: {
     vi: 'Không thể nhận đơn với số lượng 0 cho mọi sản phẩm. Hãy từ chối đơn và ghi lý do.',
@@ -314,6 +330,14 @@ export const ERROR_MESSAGES = {
     vi: '{email} đã có tài khoản trên Chợ Bếp',
     en: '{email} already has a Chợ Bếp account',
   },
+  INVITE_ALREADY_IN_COMPANY: {
+    vi: '{email} đã là thành viên của công ty bạn',
+    en: '{email} is already a member of your company',
+  },
+  INVITE_RECENTLY_SENT: {
+    vi: '{email} vừa được mời lúc {time}; thư mời không được gửi lại. Có thể gửi lại sau {again}.',
+    en: '{email} was invited at {time}; the mail was not sent again. It can be sent again after {again}.',
+  },
   INVITE_FAILED: { vi: 'Mời người dùng thất bại', en: 'Invite user failed' },
   INVITATION_INVALID: {
     vi: 'Liên kết mời không hợp lệ. Vui lòng kiểm tra lại email mời.',
@@ -322,6 +346,10 @@ export const ERROR_MESSAGES = {
   INVITATION_EXPIRED: {
     vi: 'Liên kết mời đã hết hạn. Vui lòng nhờ quản trị viên công ty gửi lời mời mới.',
     en: 'This invitation has expired. Please ask your company administrator for a new one.',
+  },
+  INVITATION_WITHDRAWN: {
+    vi: 'Người mời bạn không còn quản lý người dùng của công ty này nên lời mời đã bị thu hồi. Vui lòng nhờ quản trị viên công ty gửi lời mời mới.',
+    en: 'The colleague who invited you no longer manages this company’s users, so the invitation was withdrawn. Please ask your company administrator for a new one.',
   },
   INVITATION_USED: {
     vi: 'Lời mời này đã được sử dụng. Vui lòng đăng nhập.',
@@ -435,6 +463,7 @@ export const ERROR_MESSAGES = {
     en: 'Can not find the location on the map',
   },
   STORE_CREATE_FAILED: { vi: 'Tạo cửa hàng thất bại', en: 'Create store failed' },
+  STORE_CONFIRM_FAILED: { vi: 'Xác nhận cửa hàng thất bại', en: 'Confirm store failed' },
   STORE_UPDATE_FAILED: { vi: 'Cập nhật cửa hàng thất bại', en: 'Update store failed' },
 } as const satisfies Record<string, Record<Language, string>>;
 
@@ -459,6 +488,8 @@ export const FIELD_LABELS = {
   supplierInternalCode: { vi: 'Mã sản phẩm của nhà cung cấp', en: "Supplier's product code" },
   storeId: { vi: 'Cửa hàng', en: 'Store' },
   supplierId: { vi: 'Nhà cung cấp', en: 'Supplier' },
+  supplierIds: { vi: 'Nhà cung cấp', en: 'Suppliers' },
+  statuses: { vi: 'Trạng thái', en: 'Statuses' },
   quantity: { vi: 'Số lượng', en: 'Quantity' },
   date: { vi: 'Ngày giao hàng', en: 'Delivery date' },
   startTime: { vi: 'Khung giờ giao hàng', en: 'Delivery time' },
@@ -470,6 +501,7 @@ export const FIELD_LABELS = {
   orderDateEnd: { vi: 'Ngày đặt đến', en: 'Order date to' },
   deliveryDateStart: { vi: 'Ngày giao từ', en: 'Delivery date from' },
   deliveryDateEnd: { vi: 'Ngày giao đến', en: 'Delivery date to' },
+  totalPrice: { vi: 'Tổng tiền hàng', en: 'Goods total' },
   // Accounts (issue 15): team.
   groupName: { vi: 'Tên nhóm', en: 'Group name' },
   emails: { vi: 'Danh sách email', en: 'Email addresses' },
@@ -525,8 +557,21 @@ export function translateError(code: ErrorCode, lang: Language, params: Record<s
   return template.replace(/\{(\w+)\}/g, (_, key: string) => {
     const value = params[key];
     if (value === undefined) return `{${key}}`;
-    return typeof value === 'number' && MONEY_PARAMS.has(key) ? formatMoney(value, lang) : String(value);
+    if (typeof value !== 'number') return value;
+    if (MONEY_PARAMS.has(key)) return formatMoney(value, lang);
+    // A quantity such as an ordered 2.5 kg keeps its decimals with the language's separator (vi "2,5"); whole
+    // numbers (lengths, counts, seconds) stay as they are written.
+    return Number.isInteger(value) ? String(value) : formatNumber(value, lang, 3);
   });
+}
+
+/**
+ * The code a form shows for its own check of a field, before anything is sent. Spec/trading.md §5 words a required
+ * field two ways: a form in the browser says "Please input {field}!" (PLEASE_INPUT); the API's answer, which every
+ * client reads (the mobile apps too), says "{field} must not be empty" (REQUIRED). Every other code is the same.
+ */
+export function formIssueCode(code: ErrorCode): ErrorCode {
+  return code === 'REQUIRED' ? 'PLEASE_INPUT' : code;
 }
 
 export function fieldLabel(field: string, lang: Language): string {

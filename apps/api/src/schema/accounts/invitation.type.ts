@@ -2,10 +2,14 @@ import { builder } from '../../builder';
 import type { InvitationView, InviteResult } from '../../services/accounts/invitations';
 
 export const InvitationStateEnum = builder.enumType('InvitationState', {
-  values: ['VALID', 'EXPIRED', 'USED', 'INVALID'] as const,
+  description: 'WITHDRAWN: the inviter was deactivated or removed. INVALID: unknown, or replaced by a newer link.',
+  values: ['VALID', 'EXPIRED', 'USED', 'WITHDRAWN', 'INVALID'] as const,
 });
 export const InviteOutcomeEnum = builder.enumType('InviteOutcome', {
-  values: ['INVITED', 'ALREADY_MEMBER', 'INVALID'] as const,
+  description:
+    'INVITED: mailed now (an address with an account in another company is answered alike). ALREADY_INVITED: ' +
+    'invited moments ago, not mailed again. ALREADY_MEMBER: a colleague of the company. INVALID: not an e-mail.',
+  values: ['INVITED', 'ALREADY_INVITED', 'ALREADY_MEMBER', 'INVALID'] as const,
 });
 
 const InvitationStoreRef = builder.objectRef<{ id: string; name: string }>('InvitationStore').implement({
@@ -28,6 +32,9 @@ export const InviteResultRef = builder.objectRef<InviteResult & { message: strin
   fields: (t) => ({
     email: t.exposeString('email'),
     outcome: t.expose('outcome', { type: InviteOutcomeEnum }),
-    message: t.exposeString('message', { nullable: true, description: 'Why the address was not invited.' }),
+    message: t.exposeString('message', {
+      nullable: true,
+      description: 'Why the address was not mailed now (null when it was).',
+    }),
   }),
 });

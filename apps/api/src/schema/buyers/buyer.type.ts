@@ -1,6 +1,7 @@
 import type { FullAddressJson } from '@chobep/db';
 import { builder } from '../../builder';
 import type { BuyerRow } from '../../loaders';
+import { type RegisteredAddress, readRegisteredAddress } from '../../services/buyers/read-registered-address';
 import { UserGroupRef } from '../accounts/user-group.type';
 import { AccountStatusEnum, BuyerFeatureEnum, BuyerStatusEnum, RegionEnum } from '../shared/enums';
 import { LocationRef, StoreRef } from './store.type';
@@ -28,6 +29,17 @@ const FullAddressRef = builder.objectRef<FullAddressJson>('FullAddress').impleme
   }),
 });
 
+const RegisteredAddressRef = builder.objectRef<RegisteredAddress>('RegisteredAddress').implement({
+  description: 'The address a company registered at sign-up, in the store form’s terms (codes and the street).',
+  fields: (t) => ({
+    text: t.exposeString('text', { description: 'The address on one line.' }),
+    provinceCode: t.exposeString('provinceCode'),
+    districtCode: t.exposeString('districtCode', { nullable: true }),
+    wardCode: t.exposeString('wardCode', { nullable: true }),
+    addressDetail: t.exposeString('addressDetail'),
+  }),
+});
+
 export const BuyerRef = builder.objectRef<BuyerRow>('Buyer').implement({
   description: 'The buyer company of the signed-in user.',
   fields: (t) => ({
@@ -42,6 +54,14 @@ export const BuyerRef = builder.objectRef<BuyerRow>('Buyer').implement({
     location: t.field({ type: LocationRef, nullable: true, resolve: (b) => b.location }),
     newMergedLocation: t.field({ type: LocationRef, nullable: true, resolve: (b) => b.newMergedLocation }),
     fullAddress: t.field({ type: FullAddressRef, nullable: true, resolve: (b) => b.fullAddress }),
+    registeredStoreAddress: t.field({
+      type: RegisteredAddressRef,
+      nullable: true,
+      description:
+        'The address registered at sign-up, for the store dialog to offer (“use the registered address”); null ' +
+        'without one, or outside the company’s region.',
+      resolve: (b, _a, ctx) => readRegisteredAddress(ctx.db, b),
+    }),
     redInvoiceInfo: t.field({
       type: RedInvoiceInfoRef,
       nullable: true,

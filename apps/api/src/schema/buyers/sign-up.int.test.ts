@@ -470,6 +470,52 @@ describe('the review and sign-in', () => {
     });
   });
 
+  it("the VAT invoice details are the sign-up's: name, address and tax code; an approval fills what is empty", async () => {
+    const input = form({ businessName: 'Công ty TNHH Bếp Nhà Lan' });
+    const created = await signUp(input);
+    const BUYER = 'query B { buyer { redInvoiceInfo { companyName location mst } } }';
+    const expected = {
+      companyName: 'Công ty TNHH Bếp Nhà Lan',
+      location: '12 Nguyễn Đình Chiểu, Phường Võ Thị Sáu, Quận 3, Hồ Chí Minh',
+      mst: '0312345678',
+    };
+    // A company from before the sign-up wrote them: the approval takes them from its sign-up.
+    await api.database.db
+      .update(buyers)
+      .set({ redInvoiceCompanyName: null, redInvoiceAddress: null })
+      .where(eq(buyers.id, created.buyerId as string));
+    expect((await operator.gql(APPROVE, { buyerId: created.buyerId })).errors).toBeUndefined();
+    const owner = visitor();
+    expect((await signIn(String(input.email), undefined, owner)).success).toBe(true);
+    const read = await owner.gql<{ buyer: { redInvoiceInfo: typeof expected } }>(BUYER);
+    expect(read.data?.buyer.redInvoiceInfo).toEqual(expected);
+    // The store dialog offers the registered address, matched to the form's units.
+    const offered = await owner.gql<{
+      buyer: { registeredStoreAddress: Record<string, string | null> | null };
+    }>('query R { buyer { registeredStoreAddress { text provinceCode districtCode wardCode addressDetail } } }');
+    const address = offered.data?.buyer.registeredStoreAddress;
+    expect(address).toMatchObject({
+      text: expected.location,
+      provinceCode: '79',
+      addressDetail: '12 Nguyễn Đình Chiểu',
+    });
+    const [unit] = (
+      await api.database.db.execute<{ district: string; ward: string }>(
+        sql`select d.full_name as district, w.full_name as ward from geo_wards w join geo_districts d on d.code = w.district_code
+          where w.code = ${address?.wardCode ?? ''} and d.code = ${address?.districtCode ?? ''}`,
+      )
+    ).rows;
+    expect(unit).toEqual({ district: 'Quận 3', ward: 'Phường Võ Thị Sáu' });
+
+    // Written at sign-up already, for the review to see.
+    const other = await signUp(form({ businessName: 'Bếp Thứ Hai', taxCode: '0398765432' }));
+    const [row] = await api.database.db
+      .select({ name: buyers.redInvoiceCompanyName, address: buyers.redInvoiceAddress, tax: buyers.redInvoiceTaxCode })
+      .from(buyers)
+      .where(eq(buyers.id, other.buyerId as string));
+    expect(row).toEqual({ name: 'Bếp Thứ Hai', address: expected.location, tax: '0398765432' });
+  });
+
   it('a rejected company cannot sign in and reads the reason; a rejection needs a reason', async () => {
     const input = form();
     const created = await signUp(input);

@@ -1,6 +1,6 @@
 import { buyers, DEMO_BUYERS, DEMO_STORES, stores, users } from '@chobep/db';
 import { encodePlusCode, REGION_CENTRES } from '@chobep/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, createUser, type TestApi, type TestClient } from '../../test/harness';
 
@@ -36,6 +36,12 @@ const UPDATE = `mutation U($input: StoreUpdateInput!) { storeUpdate(input: $inpu
   store { id name status telephone provinceId wardId location { address ward district city } geoLat geoLon geoPlusCode } } }`;
 const DUPLICATE = `mutation D($input: StoreInput!) { checkStoreIsDuplicate(input: $input) { success isDuplicate
   userErrors { code field message } } }`;
+
+/** The smallest PNG: one transparent pixel. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 /** Quận 3, Phường 14 (Ho Chi Minh City), pin off the preset centre. */
 const form = (patch: Record<string, unknown> = {}) => ({
@@ -283,5 +289,109 @@ describe('storeUpdate', () => {
       input: update({ provinceCode: '01', districtCode: '001', wardCode: '00001', geoLat: 21.04, geoLon: 105.84 }),
     });
     expect(res.data?.storeUpdate.userErrors[0]?.code).toBe('STORE_OUT_OF_REGION');
+  });
+
+  it('disables and enables a store at any time (BUYER_INFO_EDIT): a disabled store neither fills its cart nor orders', async () => {
+    await api.database.db.update(stores).set({ isForceUpdate: false, disabled: false }).where(eq(stores.id, QUAN1.id));
+    const owner = await signedIn('owner@chobep.vn');
+    const [product] = (
+      await api.database.db.execute<{ id: string; supplier_id: number }>(
+        sql`select p.id, p.supplier_id from products p join product_prices pr on pr.product_id = p.id and pr.region = 'HCM'
+          join suppliers s on s.id = p.supplier_id and not s.off_market
+          where p.is_active and p.allow_purchase and not p.is_private and p.stock > 10 and p.min_quantity <= 1
+            and not p.allow_decimal and p.category_id <> 81 order by p.supplier_internal_code limit 1`,
+      )
+    ).rows;
+    const put = () =>
+      owner.gql<{ cartPutItem: { success: boolean; userErrors: UserErrors } }>(
+        'mutation P($input: CartItemInput!) { cartPutItem(input: $input) { success userErrors { code field message } } }',
+        { input: { storeId: QUAN1.id, supplierId: product!.supplier_id, productId: product!.id, quantity: 1 } },
+      );
+    const disabled = await owner.gql<{ storeUpdate: StorePayload & { store: { disabled: boolean } } }>(
+      `mutation U($input: StoreUpdateInput!) { storeUpdate(input: $input) { success userErrors { code } store { id disabled } } }`,
+      { input: { id: QUAN1.id, disabled: true } },
+    );
+    expect(disabled.data?.storeUpdate).toMatchObject({ success: true, userErrors: [], store: { disabled: true } });
+    expect((await put()).data?.cartPutItem.userErrors[0]?.code).toBe('STORE_BLOCKED');
+    const orderDisabled = await owner.gql<{ orderDisabled: boolean }>(
+      'query O($id: ID!) { orderDisabled(storeId: $id) }',
+      {
+        id: QUAN1.id,
+      },
+    );
+    expect(orderDisabled.data?.orderDisabled).toBe(true);
+    // Still the company's store: listed, and enabled again by the same call.
+    const enabled = await owner.gql<{ storeUpdate: { success: boolean; store: { disabled: boolean } } }>(
+      `mutation U($input: StoreUpdateInput!) { storeUpdate(input: $input) { success store { disabled } } }`,
+      { input: { id: QUAN1.id, disabled: false } },
+    );
+    expect(enabled.data?.storeUpdate).toEqual({ success: true, store: { disabled: false } });
+    expect((await put()).data?.cartPutItem).toMatchObject({ success: true });
+    // Disabling changes nothing else, and needs no isForceUpdate; a user without BUYER_INFO_EDIT is refused.
+    const staff = await signedIn('staff@chobep.vn');
+    const refused = await staff.gql<{ storeUpdate: { userErrors: UserErrors } }>(
+      'mutation U($input: StoreUpdateInput!) { storeUpdate(input: $input) { userErrors { code } } }',
+      { input: { id: QUAN1.id, disabled: true } },
+    );
+    expect(refused.data?.storeUpdate.userErrors[0]?.code).toBe('FORBIDDEN');
+    const [row] = await api.database.db.select().from(stores).where(eq(stores.id, QUAN1.id));
+    expect(row).toMatchObject({ disabled: false, isForceUpdate: false, name: QUAN1.name });
+    await api.database.db.execute(sql`delete from cart_items where store_id = ${QUAN1.id}`);
+  });
+
+  it('sets the picture only to an upload of the caller (or the one it has); null removes it', async () => {
+    const owner = await signedIn('owner@chobep.vn');
+    const setImage = (imageUrl: string | null) =>
+      owner.gql<{
+        storeUpdate: { success: boolean; userErrors: UserErrors; store: { imageUrl: string | null } | null };
+      }>(
+        `mutation U($input: StoreUpdateInput!) { storeUpdate(input: $input) { success userErrors { code field message }
+          store { imageUrl } } }`,
+        { input: { id: QUAN1.id, imageUrl } },
+      );
+    const notOurs = {
+      success: false,
+      userErrors: [{ code: 'UPLOAD_NOT_FOUND', field: 'imageUrl', message: expect.any(String) }],
+      store: null,
+    };
+    // Addresses this system did not issue.
+    for (const url of ['https://evil.example/x.png', '/media/products/fruit/apple.square.svg', 'javascript:alert(1)'])
+      expect((await setImage(url)).data?.storeUpdate).toEqual(notOurs);
+    // Another user's upload, and an upload not yet stored.
+    const upload = async (client: TestClient, bytes?: Buffer) => {
+      const signed = await client.gql<{ signImageUpload: { upload: { id: string; uploadUrl: string } } }>(
+        'mutation S($c: String!, $s: Int!) { signImageUpload(contentType: $c, size: $s) { upload { id uploadUrl } } }',
+        { c: 'image/png', s: PNG.length },
+      );
+      const { id, uploadUrl } = signed.data!.signImageUpload.upload;
+      if (bytes) expect((await client.put(uploadUrl, bytes, { 'content-type': 'image/png' })).statusCode).toBe(200);
+      return `/media/uploads/${id}`;
+    };
+    const colleague = await signedIn('approver@chobep.vn');
+    expect((await setImage(await upload(colleague, PNG))).data?.storeUpdate).toEqual(notOurs);
+    expect((await setImage(await upload(owner))).data?.storeUpdate).toEqual(notOurs);
+    // The caller's own stored upload: set, served, kept when sent again, removed with null.
+    const mine = await upload(owner, PNG);
+    expect((await setImage(mine)).data?.storeUpdate).toEqual({
+      success: true,
+      userErrors: [],
+      store: { imageUrl: mine },
+    });
+    expect((await owner.get(mine)).statusCode).toBe(200);
+    expect((await setImage(mine)).data?.storeUpdate.success).toBe(true);
+    expect((await setImage(null)).data?.storeUpdate).toEqual({
+      success: true,
+      userErrors: [],
+      store: { imageUrl: null },
+    });
+  });
+
+  it('an address for a store not flagged for update refuses the whole call: nothing half-done', async () => {
+    await api.database.db.update(stores).set({ isForceUpdate: false, disabled: false }).where(eq(stores.id, QUAN1.id));
+    const owner = await signedIn('owner@chobep.vn');
+    const res = await owner.gql<{ storeUpdate: StorePayload }>(UPDATE, { input: update({ disabled: true }) });
+    expect(res.data?.storeUpdate.userErrors[0]?.code).toBe('STORE_NOT_EDITABLE');
+    const [row] = await api.database.db.select().from(stores).where(eq(stores.id, QUAN1.id));
+    expect(row?.disabled).toBe(false);
   });
 });

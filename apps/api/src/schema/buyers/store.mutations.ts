@@ -34,12 +34,31 @@ const StoreInput = builder.inputType('StoreInput', {
 });
 
 const StoreUpdateInput = builder.inputType('StoreUpdateInput', {
-  description: 'A store to re-enter (isForceUpdate). Name and phone are read-only: when given, the stored ones.',
+  description:
+    'Changes to a store (foundations §7: id, disabled, imageUrl, name, telephone, location). The address and pin are ' +
+    're-entered only for a store flagged isForceUpdate (then provinceCode, districtCode, wardCode and addressDetail ' +
+    'are required together). Name and phone are read-only: when given, the stored ones. Fields left out are kept.',
   fields: (t) => ({
     id: t.id({ required: true }),
     name: t.string(),
     telephone: t.string(),
-    ...addressFields(t),
+    provinceCode: t.string({ description: 'LEGACY province code (geo provinceSearch).' }),
+    districtCode: t.string(),
+    wardCode: t.string(),
+    addressDetail: t.string({ description: 'House number and street.' }),
+    addressNote: t.string(),
+    geoLat: t.float({ description: 'The pin; the preset region centres are not accepted.' }),
+    geoLon: t.float(),
+    disabled: t.boolean({
+      description:
+        'true: the store stops ordering (its cart and new orders are refused as STORE_BLOCKED; its orders in progress ' +
+        'go on and it stays listed to read them); false: it may order again.',
+    }),
+    imageUrl: t.string({
+      description:
+        "The store's picture: the address of a stored upload of the caller (signImageUpload, then the PUT), or the " +
+        'one it has; null or empty removes it. Any other address is UPLOAD_NOT_FOUND.',
+    }),
   }),
 });
 
@@ -131,8 +150,9 @@ builder.mutationFields((t) => ({
   storeUpdate: t.withAuth({ loggedIn: true }).field({
     type: StorePayload,
     description:
-      'Re-enters the address and pin of a store flagged isForceUpdate (BUYER_INFO_EDIT); other stores cannot be ' +
-      'edited after saving (STORE_NOT_EDITABLE). Name and phone are read-only (STORE_FIELD_READ_ONLY).',
+      'Changes a store of the company the user acts for (BUYER_INFO_EDIT): whether it orders (disabled) and its ' +
+      'picture (imageUrl) at any time; its address and pin only when flagged isForceUpdate, otherwise ' +
+      'STORE_NOT_EDITABLE (contact sales). Name and phone are read-only (STORE_FIELD_READ_ONLY).',
     args: { input: t.arg({ type: StoreUpdateInput, required: true }) },
     resolve: async (_r, { input }, ctx) => {
       try {

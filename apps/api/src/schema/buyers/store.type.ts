@@ -1,4 +1,5 @@
 import type { LocationJson } from '@chobep/db';
+import { formatAddress } from '@chobep/domain';
 import { builder } from '../../builder';
 import type { StoreRow } from '../../loaders';
 import { StoreStatusEnum } from '../shared/enums';
@@ -10,7 +11,11 @@ export interface LocationShape extends LocationJson {
 export const LocationRef = builder.objectRef<LocationShape>('Location').implement({
   fields: (t) => ({
     address: t.exposeString('address'),
-    formattedAddress: t.string({ nullable: true, resolve: (l) => l.formattedAddress ?? null }),
+    formattedAddress: t.string({
+      nullable: true,
+      description: 'The address on one line, each unit once (formatAddress): what every page prints.',
+      resolve: (l) => formatAddress(l) || l.formattedAddress || null,
+    }),
     district: t.string({ nullable: true, resolve: (l) => l.district ?? null }),
     ward: t.string({ nullable: true, resolve: (l) => l.ward ?? null }),
     city: t.string({ nullable: true, resolve: (l) => l.city ?? null }),
@@ -51,6 +56,6 @@ export const StoreRef = builder.objectRef<StoreRow>('Store').implement({
     lastOrderedAt: t.expose('lastOrderedAt', { type: 'DateTime', nullable: true }),
     isForceUpdate: t.exposeBoolean('isForceUpdate'),
     freeShipping: t.exposeBoolean('freeShipping'),
-    moq: t.exposeInt('moq', { nullable: true }),
+    moq: t.expose('moq', { type: 'Money', nullable: true }),
   }),
 });

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { DEMO_STORES } from '@chobep/db';
 import { totalOrderLines } from '@chobep/domain/checkout/total-order-lines';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { putCartItems } from '../../services/cart/put-cart-items';
 import { createTestApi, type TestApi, type TestClient } from '../../test/harness';
 
 /**
@@ -128,7 +130,9 @@ async function cartOf(client: TestClient, storeId: string): Promise<CartData> {
 }
 
 async function put(client: TestClient, storeId: string, p: Sample, quantity: number) {
-  const res = await client.gql<{ cartPutItem: { success: boolean; userErrors: Errors } }>(PUT, {
+  const res = await client.gql<{
+    cartPutItem: { success: boolean; userErrors: Errors; cart: { count: number } | null };
+  }>(PUT, {
     input: { storeId, supplierId: p.supplierId, productId: p.id, quantity },
   });
   expect(res.errors).toBeUndefined();
@@ -233,6 +237,79 @@ describe('a store cart', () => {
     );
     expect(written.data?.cartPutItems).toMatchObject({ success: true, count: 3 });
     expect(written.data?.cartPutItems.changed).toHaveLength(3);
+  });
+});
+
+describe('what a put costs (issue 22 point 15)', () => {
+  const PUT_FULL = `mutation PutFull($input: CartItemInput!) { cartPutItem(input: $input) {
+    success userErrors { code } cart {
+      storeId count subtotalBeforeVat vat total
+      addedProducts { productId quantity }
+      cartSet { supplier { id } subtotalBeforeVat vat total moq moqReached moqMissing deliveryNotes
+        items { quantity orderedQty amountBeforeVat vat amount available product { id name note } } }
+      notAvailableProducts { quantity available unavailableReason product { id } } } } }`;
+
+  it('writes and answers the whole cart in one statement: four per put, three per cart read', async () => {
+    await emptyCart(QUAN1);
+    const owner = await as('owner@chobep.vn');
+    await put(owner, QUAN1, plain[0]!, 2);
+    await owner.gql(NOTE, { storeId: QUAN1, supplierId: plain[0]!.supplierId, note: 'Cổng sau' });
+    // A line that can no longer be bought, answered apart.
+    await api.database.db.execute(sql`insert into cart_items (store_id, product_id, supplier_id, quantity)
+      values (${QUAN1}, ${outOfStock.id}, ${outOfStock.supplierId}, 1)`);
+
+    // What the bench asks and the header shows: the count and the totals.
+    const PUT_TOTALS = `mutation PutTotals($input: CartItemInput!) { cartPutItem(input: $input) {
+      success cart { count subtotalBeforeVat vat total } } }`;
+    api.queries.reset();
+    const totals = await owner.gql<{ cartPutItem: { success: boolean } }>(PUT_TOTALS, {
+      input: { storeId: QUAN1, supplierId: plain[1]!.supplierId, productId: plain[1]!.id, quantity: 1 },
+    });
+    const statements = api.queries.texts;
+    expect(totals.data?.cartPutItem.success).toBe(true);
+    // The viewer, the stores the user acts for, the products' facts, then the write answering the cart it leaves
+    // (seven before: the write, then the lines, the choices and the store's minimum read again).
+    expect(statements, statements.join('\n')).toHaveLength(4);
+    expect(statements.at(-1)).toMatch(/from \(select \* from cart_put_lines\(/);
+    api.queries.reset();
+    await owner.gql(`query Totals($storeId: ID!) { cart(storeId: $storeId) { count total } }`, { storeId: QUAN1 });
+    // The viewer, the store access, the cart (five before: its lines, choices and minimum apart).
+    expect(api.queries.count, api.queries.texts.join('\n')).toBe(3);
+
+    // The write's whole answer is the cart as a read sees it: lines, choices, minimum and totals.
+    const res = await owner.gql<{ cartPutItem: { success: boolean; cart: CartData } }>(PUT_FULL, {
+      input: { storeId: QUAN1, supplierId: plain[1]!.supplierId, productId: plain[1]!.id, quantity: 3 },
+    });
+    expect(res.errors).toBeUndefined();
+    const read = await cartOf(owner, QUAN1);
+    expect(res.data!.cartPutItem.cart).toEqual(read);
+    expect(read.count).toBe(3);
+    expect(read.cartSet[0]).toMatchObject({ deliveryNotes: 'Cổng sau' });
+    expect(read.cartSet[0]!.items.map((i) => [i.product.id, i.quantity])).toEqual([
+      [plain[0]!.id, 2],
+      [plain[1]!.id, 3],
+    ]);
+    expect(read.notAvailableProducts.map((l) => l.product.id)).toEqual([outOfStock.id]);
+    await emptyCart(QUAN1);
+  });
+
+  it('a write to a store that is gone is refused, not answered with an empty cart', async () => {
+    const plan = {
+      productIds: [plain[0]!.id],
+      removals: [],
+      skipped: [],
+      puts: [{ ...plain[0]!, productId: plain[0]!.id, quantity: 1 }],
+    };
+    const store = {
+      storeStatus: 'NORMAL',
+      storeDisabled: false,
+      buyerStatus: 'NORMAL',
+      accountStatus: 'NORMAL',
+    } as const;
+    const [user] = (await api.database.db.execute<{ id: string }>(sql`select id from users limit 1`)).rows;
+    await expect(
+      putCartItems(api.database.db, { storeId: randomUUID(), userId: user!.id, region: 'HCM', store }, plan),
+    ).rejects.toMatchObject({ code: 'STORE_NOT_FOUND' });
   });
 });
 
@@ -357,6 +434,15 @@ describe('concurrent writers', () => {
     const results = await Promise.all(rows.map((p, i) => put(i % 2 ? owner : other, THAO_DIEN, p, 1)));
     expect(results.filter((r) => r.success)).toHaveLength(4);
     expect(results.filter((r) => r.userErrors[0]?.code === 'CART_TOO_LARGE')).toHaveLength(4);
+    // Each success answers the cart its write left, read after the lock: every line committed before it and its
+    // own, so the four answers count 197, 198, 199 and 200 — not a cart read later, after other writers.
+    expect(
+      results
+        .filter((r) => r.success)
+        .map((r) => r.cart?.count)
+        .sort(),
+    ).toEqual([197, 198, 199, 200]);
+    expect(results.filter((r) => !r.success).every((r) => r.cart === null)).toBe(true);
     const [{ lines } = { lines: -1 }] = (
       await api.database.db.execute<{ lines: number }>(
         sql`select count(*)::int as lines from cart_items where store_id = ${THAO_DIEN}`,

@@ -1,9 +1,15 @@
 import { builder } from '../../builder';
 import type { SignedInContext } from '../../context';
 import type { StoreRow } from '../../loaders';
+import { maxItems } from '../../security/graphql-limits';
 import { clearCartSupplier } from '../../services/cart/clear-cart-supplier';
 import { putDeliveryNote } from '../../services/cart/delivery-notes';
-import { type CartItemInput, checkCartItems, putCartItems } from '../../services/cart/put-cart-items';
+import {
+  CART_PUT_MAX_ITEMS,
+  type CartItemInput,
+  checkCartItems,
+  putCartItems,
+} from '../../services/cart/put-cart-items';
 import { type CartView, readCart } from '../../services/cart/read-cart';
 import { storeOfViewer } from '../buyers/store-access';
 import { failed, fromDomainError, ok, type PayloadShape, UserError, userError } from '../shared/payload';
@@ -96,18 +102,25 @@ const CartLineInputRef = builder.inputType('CartLineInput', {
   }),
 });
 
-type Write = (ctx: SignedInContext, storeId: string, store: StoreRow) => Promise<string[]>;
+/** A write answers the product ids it changed, and the cart it left when it read it in the same statement. */
+type Write = (
+  ctx: SignedInContext,
+  storeId: string,
+  store: StoreRow,
+) => Promise<string[] | { productIds: string[]; cart: CartView }>;
 
 /**
  * Every cart write: the store must be one the user acts for (its row, as this request loaded it, goes to the write);
- * the write; then the cart as it is now.
+ * the write; then the cart as it is now — the write's own answer when it has one (a quantity write), else read.
  */
 export async function writeCart(ctx: SignedInContext, storeId: string, write: Write) {
   const store = await storeOfViewer(ctx, storeId);
   if (!store) return { ...failed(userError('FORBIDDEN', ctx.lang, 'storeId')) };
   try {
-    const productIds = await write(ctx, storeId, store);
-    const cart = await readCart(ctx.db, storeId, ctx.viewer.region);
+    const written = await write(ctx, storeId, store);
+    const { productIds, cart } = Array.isArray(written)
+      ? { productIds: written, cart: await readCart(ctx.db, storeId, ctx.viewer.region) }
+      : written;
     const quantities = new Map(addedProducts(cart).map((a) => [a.productId, a.quantity]));
     const changed = productIds.map((productId) => ({ productId, quantity: quantities.get(productId) ?? 0 }));
     return { ...ok(), cart, changed, productIds };
@@ -119,16 +132,20 @@ export async function writeCart(ctx: SignedInContext, storeId: string, write: Wr
 /**
  * A quantity write. The catalogue check reads nothing of the store, so it runs while the store access is checked
  * (one round trip fewer per quantity change); its refusal is reported only once the user may act for the store.
+ * The write answers the cart it leaves (putCartItems): a put is three round trips — the viewer, the store access
+ * with the catalogue check, the write with its answer.
  */
 function putLines(ctx: SignedInContext, storeId: string, items: CartItemInput[]) {
   const planned = checkCartItems(ctx.db, ctx.viewer.region, items);
   planned.catch(() => {}); // awaited in the write; unawaited when the store is refused
-  return writeCart(ctx, storeId, async (c, id, store) =>
-    putCartItems(
+  return writeCart(ctx, storeId, async (c, id, store) => {
+    const plan = await planned;
+    const cart = await putCartItems(
       c.db,
       {
         storeId: id,
         userId: c.viewer.userId,
+        region: c.viewer.region,
         store: {
           storeStatus: store.status,
           storeDisabled: store.disabled,
@@ -136,9 +153,10 @@ function putLines(ctx: SignedInContext, storeId: string, items: CartItemInput[])
           accountStatus: c.viewer.accountStatus,
         },
       },
-      await planned,
-    ),
-  );
+      plan,
+    );
+    return cart ? { productIds: plan.productIds, cart } : plan.productIds;
+  });
 }
 
 const line = (i: { supplierId: number; productId: string | number; quantity: number }): CartItemInput => ({
@@ -174,10 +192,10 @@ builder.mutationFields((t) => ({
   }),
   cartPutItems: t.withAuth({ loggedIn: true }).field({
     type: CartLightPayload,
-    description: 'Several quantities at once (at most 50), all or none: what a buyer changed within a second.',
+    description: `Several quantities at once (at most ${CART_PUT_MAX_ITEMS}), all or none: what a buyer changed within a second.`,
     args: {
       storeId: t.arg.id({ required: true }),
-      items: t.arg({ type: [CartLineInputRef], required: true }),
+      items: t.arg({ type: [CartLineInputRef], required: true, ...maxItems(CART_PUT_MAX_ITEMS) }),
     },
     resolve: (_r, args, ctx) => putLines(ctx, String(args.storeId), args.items.map(line)),
   }),

@@ -12,9 +12,12 @@ export const CartItemRef = builder.objectRef<CartLine>('CartItem').implement({
     supplierId: t.exposeInt('supplierId'),
     quantity: t.exposeFloat('quantity'),
     orderedQty: t.exposeFloat('quantity', { description: 'The same as quantity (the name older clients read).' }),
-    amountBeforeVat: t.exposeInt('amountBeforeVat', { description: 'Price before VAT × quantity, whole đồng.' }),
-    vat: t.exposeInt('vat'),
-    amount: t.exposeInt('amount', { description: 'With VAT.' }),
+    amountBeforeVat: t.expose('amountBeforeVat', {
+      type: 'Money',
+      description: 'Price before VAT × quantity, whole đồng.',
+    }),
+    vat: t.expose('vat', { type: 'Money' }),
+    amount: t.expose('amount', { type: 'Money', description: 'With VAT.' }),
     available: t.boolean({ resolve: (l) => l.problem === null }),
     unavailableReason: t.string({
       nullable: true,
@@ -45,15 +48,17 @@ export const CartSupplierGroupRef = builder.objectRef<CartGroup>('CartSupplierGr
       },
     }),
     items: t.field({ type: [CartItemRef], resolve: (g) => g.lines }),
-    subtotalBeforeVat: t.exposeInt('subtotalBeforeVat'),
-    vat: t.exposeInt('vat'),
-    total: t.exposeInt('total', { description: 'With VAT, before delivery fee and discounts.' }),
-    moq: t.int({
+    subtotalBeforeVat: t.expose('subtotalBeforeVat', { type: 'Money' }),
+    vat: t.expose('vat', { type: 'Money' }),
+    total: t.expose('total', { type: 'Money', description: 'With VAT, before delivery fee and discounts.' }),
+    moq: t.field({
+      type: 'Money',
       description: 'The minimum order value that applies (the store’s own when it sets one), in đồng.',
       resolve: async (g, _a, ctx) => (await minimumOf(g, ctx)).minimum,
     }),
     moqReached: t.boolean({ resolve: async (g, _a, ctx) => (await minimumOf(g, ctx)).reached }),
-    moqMissing: t.int({
+    moqMissing: t.field({
+      type: 'Money',
       description: 'How much more must be added before the group can be checked out.',
       resolve: async (g, _a, ctx) => (await minimumOf(g, ctx)).missing,
     }),
@@ -93,9 +98,12 @@ export const CartRef = builder.objectRef<CartView>('Cart').implement({
       type: [AddedProductRef],
       resolve: (c) => addedProducts(c),
     }),
-    subtotalBeforeVat: t.int({ resolve: (c) => c.groups.reduce((n, g) => n + g.subtotalBeforeVat, 0) }),
-    vat: t.int({ resolve: (c) => c.groups.reduce((n, g) => n + g.vat, 0) }),
-    total: t.int({ resolve: (c) => c.groups.reduce((n, g) => n + g.total, 0) }),
+    subtotalBeforeVat: t.field({
+      type: 'Money',
+      resolve: (c) => c.groups.reduce((n, g) => n + g.subtotalBeforeVat, 0),
+    }),
+    vat: t.field({ type: 'Money', resolve: (c) => c.groups.reduce((n, g) => n + g.vat, 0) }),
+    total: t.field({ type: 'Money', resolve: (c) => c.groups.reduce((n, g) => n + g.total, 0) }),
   }),
 });
 

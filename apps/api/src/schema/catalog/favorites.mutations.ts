@@ -1,5 +1,7 @@
+import { MAX_FAVORITES_PER_CALL } from '@chobep/domain';
 import { builder } from '../../builder';
 import type { SignedInContext } from '../../context';
+import { maxItems } from '../../security/graphql-limits';
 import { addFavorites, removeFavorite, setProductNote } from '../../services/catalog/favorites';
 import { fromDomainError, ok, type PayloadShape, UserError } from '../shared/payload';
 
@@ -66,7 +68,7 @@ builder.mutationFields((t) => ({
   putItemsToFavorite: t.withAuth({ loggedIn: true }).field({
     type: FavoritePayload,
     description: 'Add all to favourite: adds every product given; all or none.',
-    args: { itemUuids: t.arg.idList({ required: true }) },
+    args: { itemUuids: t.arg.idList({ required: true, ...maxItems(MAX_FAVORITES_PER_CALL) }) },
     resolve: (_root, args, ctx) => {
       const ids = args.itemUuids.map(String);
       return favoriteChange(ctx, ids, true, () => addFavorites(ctx.db, ctx.viewer.buyerId, ctx.viewer.userId, ids));

@@ -186,8 +186,9 @@ describe('filters', () => {
   it('refuses filters no page sends, with a translated message', async () => {
     const res = await api.client({ lang: 'en' }).gql(SEARCH, { filter: { query: 'x'.repeat(201) } });
     expect(res.errors?.[0]?.message).toBe('The search text is too long');
+    // More than a filter may hold: refused by the GraphQL limits before the search runs (issue 22 point 9).
     const vi = await api.client().gql(SEARCH, { filter: { brandIds: Array.from({ length: 101 }, (_, i) => i) } });
-    expect(vi.errors?.[0]?.message).toContain('quá nhiều giá trị');
+    expect(vi.errors?.[0]?.message).toBe('Quá nhiều phần tử trong filter.brandIds (tối đa 100 trong một yêu cầu)');
   });
 });
 
@@ -392,8 +393,9 @@ describe('facets', () => {
     // "chai" is a substring of many names, so the typo match stays off (see productConditions).
     const where = "p.preservation = 'ROOM_TEMPERATURE' and p.search_key like '%chai%'";
     const sumOf = (list: { count: number }[]) => list.reduce((s, x) => s + x.count, 0);
-    expect(sumOf(agg.preservation)).toBe(result.total);
-    expect(agg.preservation).toEqual([{ value: 'ROOM_TEMPERATURE', count: result.total }]);
+    // Preservation is the filter's own facet: counted without it, so the other choices show what they would list.
+    expect(agg.preservation.find((p) => p.value === 'ROOM_TEMPERATURE')?.count).toBe(result.total);
+    expect(sumOf(agg.preservation)).toBe(await count("p.search_key like '%chai%'"));
     expect(sumOf(agg.categories)).toBe(result.total);
     expect(sumOf(agg.suppliers)).toBe(result.total);
     expect(sumOf(agg.brands)).toBe(await count(`${where} and p.brand_id is not null`));
@@ -411,6 +413,59 @@ describe('facets', () => {
     expect(topOrigin.count).toBe(await count(`${where} and p.origin_id = ${topOrigin.origin.id}`));
     // Sorted by count, largest first.
     expect(agg.brands.map((b) => b.count)).toEqual([...agg.brands.map((b) => b.count)].sort((a, b) => b - a));
+  });
+
+  it("leave out their own selection (disjunctive): ticking a supplier or a brand keeps the others' counts", async () => {
+    const all = (await search({ filter: { query: 'chai' }, aggregation: true, pagination: { size: 1 } })).aggregation!;
+    const [first, second] = all.suppliers;
+    expect(second).toBeDefined();
+    const names = await api.database.db.execute<{ id: number; name: string }>(
+      sql.raw(`select id, name from suppliers where id in (${first!.supplier.id}, ${second!.supplier.id})`),
+    );
+    const nameOf = (id: number) => names.rows.find((r) => r.id === id)!.name;
+    const ticked = await search({
+      filter: { query: 'chai', suppliers: [nameOf(first!.supplier.id)] },
+      aggregation: true,
+      pagination: { size: 1 },
+    });
+    expect(ticked.total).toBe(first!.count);
+    // Every supplier is still offered, with the count it would add.
+    expect(ticked.aggregation!.suppliers).toEqual(all.suppliers);
+    // The other facets follow the ticked supplier.
+    const where = `p.search_key like '%chai%' and p.supplier_id = ${first!.supplier.id}`;
+    const brands = ticked.aggregation!.brands;
+    if (brands[0]) expect(brands[0].count).toBe(await count(`${where} and p.brand_id = ${brands[0].brand.id}`));
+    // Two suppliers ticked list both.
+    const both = await search({
+      filter: { query: 'chai', suppliers: [nameOf(first!.supplier.id), nameOf(second!.supplier.id)] },
+      aggregation: true,
+      pagination: { size: 1 },
+    });
+    expect(both.total).toBe(first!.count + second!.count);
+    // A brand ticked as well: suppliers are counted within the brand, brands within the suppliers.
+    const brand = both.aggregation!.brands[0]!;
+    const narrowed = await search({
+      filter: {
+        query: 'chai',
+        suppliers: [nameOf(first!.supplier.id), nameOf(second!.supplier.id)],
+        brandIds: [brand.brand.id],
+      },
+      aggregation: true,
+      pagination: { size: 1 },
+    });
+    expect(narrowed.total).toBe(brand.count);
+    expect(narrowed.aggregation!.brands).toEqual(both.aggregation!.brands);
+    const inBrand = (id: number) =>
+      count(`p.search_key like '%chai%' and p.supplier_id = ${id} and p.brand_id = ${brand.brand.id}`);
+    for (const s of narrowed.aggregation!.suppliers) expect(s.count).toBe(await inBrand(s.supplier.id));
+    // A single choice (preservation) alike: the other choices stay offered.
+    const frozen = await search({ filter: { preservation: 'FROZEN' }, aggregation: true, pagination: { size: 1 } });
+    expect(frozen.aggregation!.preservation.find((p) => p.value === 'FROZEN')?.count).toBe(frozen.total);
+    expect(frozen.aggregation!.preservation.map((p) => p.value).sort()).toEqual([
+      'FROZEN',
+      'REFRIGERATED',
+      'ROOM_TEMPERATURE',
+    ]);
   });
 
   it('are not computed unless asked for', async () => {

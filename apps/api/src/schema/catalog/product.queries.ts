@@ -1,6 +1,15 @@
-import { type ErrorCode, normalisePage, normaliseProductFilter, REGIONS, translateError } from '@chobep/domain';
+import {
+  type ErrorCode,
+  MAX_FILTER_VALUES,
+  normalisePage,
+  normaliseProductFilter,
+  PRODUCT_SORT_FIELDS,
+  REGIONS,
+  translateError,
+} from '@chobep/domain';
 import { GraphQLError } from 'graphql';
 import { builder } from '../../builder';
+import { maxItems } from '../../security/graphql-limits';
 import { findProduct, searchProducts } from '../../services/catalog/search-products';
 import { storeOfViewer } from '../buyers/store-access';
 import { RegionEnum } from '../shared/enums';
@@ -12,18 +21,21 @@ const ProductFilterInput = builder.inputType('ProductFilter', {
   description: 'The list and search parameters of spec/trading.md §2; every list may be empty.',
   fields: (t) => ({
     query: t.string({ description: 'Free text (q): accent-insensitive, tolerant of a typo.' }),
-    categoryIds: t.intList({ description: 'A parent id includes its children.' }),
+    categoryIds: t.intList({ description: 'A parent id includes its children.', ...maxItems(MAX_FILTER_VALUES) }),
     category: t.string({ description: 'A category name, Vietnamese or English.' }),
     subCategoryId: t.int(),
-    suppliers: t.stringList({ description: 'Supplier names.' }),
+    suppliers: t.stringList({ description: 'Supplier names.', ...maxItems(MAX_FILTER_VALUES) }),
     supplier: t.string({ description: 'One supplier name; joins `suppliers`.' }),
     preservation: t.field({ type: PreservationEnum }),
     orderedOnly: t.boolean({ description: 'Only products the current store has ordered.' }),
     favorite: t.boolean({ description: "Only the company's favourites (BUYER_FAVORITE_ITEM_LIST)." }),
-    tags: t.stringList({ description: 'Tag codes; a product with any of them matches.' }),
+    tags: t.stringList({
+      description: 'Tag codes; a product with any of them matches.',
+      ...maxItems(MAX_FILTER_VALUES),
+    }),
     withExclusive: t.boolean({ description: 'List exclusive products (default true).' }),
-    brandIds: t.intList(),
-    origins: t.stringList({ description: 'Origin names, Vietnamese or English.' }),
+    brandIds: t.intList(maxItems(MAX_FILTER_VALUES)),
+    origins: t.stringList({ description: 'Origin names, Vietnamese or English.', ...maxItems(MAX_FILTER_VALUES) }),
     region: t.field({ type: RegionEnum, description: "Ignored for buyers: their company's region decides." }),
   }),
 });
@@ -106,10 +118,15 @@ builder.queryFields((t) => ({
     extensions: { cost: (args: Record<string, unknown>) => (args.aggregation === true ? 200 : 10) },
     args: {
       filter: t.arg({ type: ProductFilterInput }),
-      sort: t.arg({ type: [ProductSortInput] }),
+      // Each field once: more keys only repeat a comparison over the whole catalogue.
+      sort: t.arg({ type: [ProductSortInput], ...maxItems(PRODUCT_SORT_FIELDS.length) }),
       pagination: t.arg({ type: PaginationInput }),
       boost: t.arg.boolean({ description: 'Let best sellers rise among equally relevant matches.' }),
-      aggregation: t.arg.boolean({ description: 'Also count the facets.' }),
+      aggregation: t.arg.boolean({
+        description:
+          'Also count the facets: each over the filtered set without its own selection (disjunctive), so the values ' +
+          'not chosen say how many products they would add.',
+      }),
     },
     resolve: async (_root, args, ctx) => {
       const input = args.filter ?? {};

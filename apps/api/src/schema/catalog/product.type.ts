@@ -37,8 +37,8 @@ interface PriceV2Shape {
 const PriceV2Ref = builder.objectRef<PriceV2Shape>('PriceV2').implement({
   description: 'The price with its VAT spelled out; all amounts in whole đồng.',
   fields: (t) => ({
-    price: t.exposeInt('price'),
-    originalPrice: t.exposeInt('originalPrice', { nullable: true }),
+    price: t.expose('price', { type: 'Money' }),
+    originalPrice: t.expose('originalPrice', { type: 'Money', nullable: true }),
     vat: t.exposeInt('vat', { description: 'VAT rate in percent.' }),
     vatIncluded: t.exposeBoolean('vatIncluded'),
   }),
@@ -88,21 +88,23 @@ ProductRef.implement({
       resolve: (p, _a, ctx) => (p.netUomCode ? ctx.catalog.uomByCode.load(p.netUomCode) : null),
     }),
     netUnit: t.exposeFloat('netUnit', { nullable: true }),
-    price: t.int({
+    price: t.field({
+      type: 'Money',
       nullable: true,
       description: 'With VAT; null for exclusive products.',
       resolve: (p) => pricing(p)?.price ?? null,
     }),
-    priceBeforeVat: t.int({ nullable: true, resolve: (p) => pricing(p)?.priceBeforeVat ?? null }),
-    originalPrice: t.int({
+    priceBeforeVat: t.field({ type: 'Money', nullable: true, resolve: (p) => pricing(p)?.priceBeforeVat ?? null }),
+    originalPrice: t.field({
+      type: 'Money',
       nullable: true,
       description: 'With VAT; only when the product is on sale.',
       resolve: (p) => pricing(p)?.originalPrice ?? null,
     }),
-    savingAmount: t.int({ resolve: (p) => pricing(p)?.savingAmount ?? 0 }),
+    savingAmount: t.field({ type: 'Money', resolve: (p) => pricing(p)?.savingAmount ?? 0 }),
     savingPercent: t.int({ resolve: (p) => pricing(p)?.savingPercent ?? 0 }),
-    baseUomPrice: t.int({ nullable: true, resolve: (p) => pricing(p)?.baseUomPrice ?? null }),
-    netUomPrice: t.int({ nullable: true, resolve: (p) => pricing(p)?.netUomPrice ?? null }),
+    baseUomPrice: t.field({ type: 'Money', nullable: true, resolve: (p) => pricing(p)?.baseUomPrice ?? null }),
+    netUomPrice: t.field({ type: 'Money', nullable: true, resolve: (p) => pricing(p)?.netUomPrice ?? null }),
     priceV2: t.field({
       type: PriceV2Ref,
       nullable: true,

@@ -209,6 +209,85 @@ describe('frequently bought together', () => {
     }
   });
 
+  /**
+   * An order of `products` for a company (a store of its own, made when it has none), written as orderCreate
+   * writes the columns this reads; `daysAgo` back in time.
+   */
+  async function order(buyerId: string, status: string, products: readonly Row[], daysAgo = 1): Promise<string> {
+    const store = await rows(`select id from stores where buyer_id = '${buyerId}' order by name limit 1`);
+    const storeId =
+      store[0]?.id ??
+      (
+        await rows(
+          `insert into stores (buyer_id, name, address, status) values ('${buyerId}', 'Bếp thử', '1 Lê Lợi', 'NORMAL') returning id`,
+        )
+      )[0]!.id;
+    const at = `now() - interval '${daysAgo} days'`;
+    const [made] = await rows(`insert into orders (draft_token, buyer_id, store_id, supplier_id, status, delivery_date,
+        slot_start, slot_end, payment_method, subtotal_before_vat, vat, items_total, gross_total, created_at)
+      values ('fbt-' || gen_random_uuid(), '${buyerId}', '${storeId}', ${(products[0] as Row & { supplier_id: number }).supplier_id},
+        '${status}', current_date, '08:00', '12:00', 'COD', 0, 0, 0, 0, ${at}) returning id`);
+    for (const p of products)
+      await rows(`insert into order_items (order_id, product_id, name_vi, name_en, uom_code, price_before_vat, vat_rate,
+          price, quantity, amount_before_vat, vat, amount, created_at)
+        values ('${made!.id}', '${p.id}', 'x', 'x', 'KG', 1, 0, 1, 1, 1, 0, 1, ${at})`);
+    return made!.id;
+  }
+
+  it('puts first what most companies bought in the same orders, over accepted and delivered orders only', async () => {
+    // A product and four others of its supplier (an order is one supplier's), purchasable and in stock.
+    const same = await rows(`select p.id, p.category_id, p.brand_id, null as parent_id, p.supplier_id from products p
+      join categories c on c.id = p.category_id join suppliers s on s.id = p.supplier_id and not s.off_market
+      join product_prices pr on pr.product_id = p.id and pr.region = 'HCM'
+      where c.id <> 81 and coalesce(c.parent_id, 0) <> 81 and p.is_active and p.stock > 0 and not p.is_private
+        and p.supplier_id = (select supplier_id from products group by supplier_id order by count(*) desc limit 1)
+      order by p.total_sold asc, p.id limit 6`);
+    const [p, a, b, c, d, hidden] = same as [Row, Row, Row, Row, Row, Row];
+    const [b1, b2, b3] = buyers as [string, string, string];
+    const made: string[] = [];
+    try {
+      // a: three companies; b: two companies, one of them twice; c: one company only (its habit, not a pattern);
+      // d: only in orders that were declined, canceled or still pending; hidden: bought, then no longer sold.
+      made.push(await order(b1, 'DELIVERED', [p, a, b, c, hidden]));
+      made.push(await order(b2, 'ACCEPTED', [p, a, b, hidden]));
+      made.push(await order(b2, 'IN_PROGRESS', [p, b]));
+      made.push(await order(b3, 'DELIVERING', [p, a]));
+      made.push(await order(b1, 'DELIVERED', [p, c]));
+      made.push(await order(b2, 'DECLINED', [p, d]));
+      made.push(await order(b3, 'CANCELED', [p, d]));
+      made.push(await order(b1, 'PENDING_ACCEPTANCE', [p, d]));
+      await rows(`update products set stock = 0 where id = '${hidden.id}'`);
+      const { together } = await related(p.id, {}, 6);
+      expect(together.slice(0, 2).map((t) => t.id)).toEqual([a.id, b.id]);
+      const ids = together.map((t) => t.id);
+      for (const left of [c.id, d.id, hidden.id, p.id]) expect(ids.slice(0, 2)).not.toContain(left);
+      expect(ids).not.toContain(hidden.id);
+      expect(ids).not.toContain(p.id);
+      // The fallback fills the list: the category's best sellers.
+      expect(together).toHaveLength(6);
+      // Bought together outranks kept together (favourites of three companies).
+      const kept = await rows(`select p.id from products p join categories c on c.id = p.category_id
+        where p.category_id <> ${p.category_id} and c.id <> 81 and coalesce(c.parent_id, 0) <> 81 and p.stock > 0
+          and not p.is_private and p.is_active order by p.total_sold asc, p.id limit 1`);
+      const favoriteRows = [b1, b2, b3].flatMap((buyerId) => [
+        { buyerId, productId: p.id },
+        { buyerId, productId: kept[0]!.id },
+      ]);
+      await api.database.db.insert(favorites).values(favoriteRows).onConflictDoNothing();
+      try {
+        const again = (await related(p.id, {}, 6)).together.map((t) => t.id);
+        expect(again.slice(0, 3)).toEqual([a.id, b.id, kept[0]!.id]);
+      } finally {
+        await api.database.db.execute(
+          sql`delete from favorites where product_id in (${p.id}, ${kept[0]!.id}) and created_by is null`,
+        );
+      }
+    } finally {
+      await rows(`update products set stock = 100 where id = '${hidden.id}'`);
+      if (made.length) await rows(`delete from orders where id in (${made.map((id) => `'${id}'`).join(',')})`);
+    }
+  });
+
   it('costs one statement per list, whatever the size', async () => {
     const p = await productWithRelatives();
     // One list per request: three root fields in one request finish at different moments on a pooled

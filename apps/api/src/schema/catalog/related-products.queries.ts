@@ -25,8 +25,10 @@ builder.queryFields((t) => ({
   getFrequentlyBuyTogether: t.field({
     type: [ProductRef],
     description:
-      'Products often bought together with the given one. Until orders exist: kept together in the favourites of ' +
-      'at least two companies, then best sellers of its category; purchasable and in stock only.',
+      'Products often bought together with the given one: in the same orders (among its latest 300, those accepted ' +
+      'or delivered; read again every 10 minutes) of at least two companies, most companies first; when too few, kept ' +
+      'together in the favourites of at least two companies; then best sellers of its category. Purchasable and in ' +
+      'stock only.',
     args: { productId: t.arg.id({ required: true }), size: t.arg.int({ defaultValue: RELATED_DEFAULT_SIZE }) },
     resolve: (_root, args, ctx) =>
       frequentlyBoughtTogether(

@@ -1,8 +1,9 @@
 import { brands, type Db, orders, origins, suppliers } from '@chobep/db';
-import { isCategoryHidden, normalisePage, parseCategoryId } from '@chobep/domain';
+import { isCategoryHidden, MAX_FILTER_VALUES, normalisePage, parseCategoryId } from '@chobep/domain';
 import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import { builder } from '../../builder';
 import type { BrandRow, SupplierRow } from '../../catalog-loaders';
+import { maxItems } from '../../security/graphql-limits';
 import {
   brandsByParentCategory,
   categoryIdsWithProducts,
@@ -108,8 +109,8 @@ builder.queryFields((t) => ({
   brands: t.field({
     type: [BrandGroupRef],
     description: 'Active brands grouped per parent category, optionally for some categories only.',
-    args: { categoryIds: t.arg.intList() },
-    resolve: (_root, args, ctx) => brandsByParentCategory(ctx.db, ctx.region, args.categoryIds?.slice(0, 100) ?? null),
+    args: { categoryIds: t.arg.intList(maxItems(MAX_FILTER_VALUES)) },
+    resolve: (_root, args, ctx) => brandsByParentCategory(ctx.db, ctx.region, args.categoryIds ?? null),
   }),
   brand: t.field({
     type: BrandRef,

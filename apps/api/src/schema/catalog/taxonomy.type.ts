@@ -73,7 +73,7 @@ export const SupplierRef = builder.objectRef<SupplierRow>('Supplier').implement(
     imageUrl: t.exposeString('imageUrl', { nullable: true }),
     private: t.exposeBoolean('isPrivate'),
     offMarket: t.exposeBoolean('offMarket'),
-    moq: t.exposeInt('moq', { description: 'Minimum order value in đồng.' }),
+    moq: t.expose('moq', { type: 'Money', description: 'Minimum order value in đồng.' }),
     fulfillmentTime: t.field({
       type: FulfillmentTimeRef,
       resolve: (s) => ({ hoursToDelivery: s.hoursToDelivery, days: s.deliveryDays, cutoffTime: s.cutoffTime }),

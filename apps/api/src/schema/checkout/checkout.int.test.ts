@@ -1,8 +1,9 @@
 import { DEMO_STORES } from '@chobep/db';
-import { parseVirtualAccountNumber, VIETNAM_HOLIDAYS, virtualAccountNumber } from '@chobep/domain';
+import { addDays, parseVirtualAccountNumber, VIETNAM_HOLIDAYS, virtualAccountNumber } from '@chobep/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi, type TestClient } from '../../test/harness';
+import { readDeposit, setDepositBalance } from '../../test/orders';
 
 /**
  * Checkout (issue 13 points 3–9) through the API: dates and slots, minimum order, delivery fee, vouchers, payment
@@ -61,7 +62,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await run('delete from cart_items');
   await run('delete from cart_groups');
-  await run("update stores set status = 'NORMAL' where id in ('" + [QUAN1, THAO_DIEN].join("','") + "')");
+  await run(`update stores set status = 'NORMAL' where id in ('${[QUAN1, THAO_DIEN].join("','")}')`);
 });
 
 async function as(email: string, lang: 'vi' | 'en' = 'en'): Promise<TestClient> {
@@ -359,7 +360,52 @@ describe('minimum order value', () => {
   });
 });
 
+const DELIVERY_FEE = `query Fee($storeId: ID!, $totalPrice: Money!) {
+  getDeliveryFee(storeId: $storeId, totalPrice: $totalPrice) {
+    isFreeDelivery fee remainingToFree deliveryFeeThreshold additionalVat areaGroupName
+  }
+}`;
+
+async function deliveryFeeOf(client: TestClient, storeId: string, totalPrice: number) {
+  const res = await client.gql<{ getDeliveryFee: Record<string, unknown> }>(DELIVERY_FEE, { storeId, totalPrice });
+  expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+  return res.data!.getDeliveryFee;
+}
+
 describe('delivery fee', () => {
+  it("getDeliveryFee(storeId, totalPrice): the cart's rule for a total, for a store the user orders for", async () => {
+    const owner = await as('owner@chobep.vn');
+    expect(await deliveryFeeOf(owner, QUAN1, 150_000)).toEqual({
+      isFreeDelivery: false,
+      fee: 25_000,
+      remainingToFree: 250_000,
+      deliveryFeeThreshold: 400_000,
+      additionalVat: 1852,
+      areaGroupName: null,
+    });
+    expect(await deliveryFeeOf(owner, QUAN1, 400_000)).toMatchObject({
+      isFreeDelivery: true,
+      fee: 0,
+      remainingToFree: 0,
+    });
+    // The settings are the cart's settings.
+    await run(`insert into app_settings (key, value) values ('delivery_fee', '20000')`);
+    try {
+      expect(await deliveryFeeOf(owner, QUAN1, 0)).toMatchObject({ fee: 20_000, remainingToFree: 400_000 });
+    } finally {
+      await run(`delete from app_settings where key = 'delivery_fee'`);
+    }
+    // Not an amount: refused with the field named.
+    const negative = await owner.gql(DELIVERY_FEE, { storeId: QUAN1, totalPrice: -1 });
+    expect(negative.errors?.[0]).toMatchObject({
+      message: 'Goods total is not valid: whole đồng, from 0',
+      extensions: { code: 'AMOUNT_INVALID' },
+    });
+    // Another company's store: refused, as the cart is.
+    const other = await (await as('owner@quancomnha.vn')).gql(DELIVERY_FEE, { storeId: QUAN1, totalPrice: 1 });
+    expect(other.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
   it('25,000 đ under 400,000 đ, once per delivery: a second order of the same delivery that reaches it waives the first', async () => {
     await run(`delete from orders where store_id = '${QUAN1}'`);
     const owner = await as('owner@chobep.vn');
@@ -393,7 +439,12 @@ describe('delivery fee', () => {
     const owner = await as('owner@chobep.vn');
     const [p] = bySupplier[1]!;
     await put(owner, THAO_DIEN, p!, 1);
-    const fee = async () => (await cart(owner, THAO_DIEN)).cartSet[0]!.deliveryFee;
+    // Every step: the cart group's fee and getDeliveryFee for the same total (spec §7) are one rule.
+    const fee = async () => {
+      const [group] = (await cart(owner, THAO_DIEN)).cartSet;
+      expect(await deliveryFeeOf(owner, THAO_DIEN, group!.total)).toEqual(group!.deliveryFee);
+      return group!.deliveryFee;
+    };
     expect(await fee()).toMatchObject({ isFreeDelivery: false, fee: 25_000 });
     await run(`update stores set free_shipping = true where id = '${THAO_DIEN}'`);
     expect(await fee()).toMatchObject({ isFreeDelivery: true, fee: 0 });
@@ -462,6 +513,59 @@ describe('delivery dates and slots', () => {
       expect(badSlot.data?.cartPutDeliveryTime.userErrors[0]?.code).toBe('DELIVERY_SLOT_NOT_AVAILABLE');
     } finally {
       await run(`update suppliers set delivery_days = '{1,2,3,4,5,6,7}' where id = ${p!.supplierId}`);
+    }
+  });
+
+  it("the order deadline is the chosen slot's, by the rule that accepts the slot", async () => {
+    const owner = await as('owner@chobep.vn');
+    const [p] = bySupplier[0]!;
+    const before = await run(
+      `select hours_to_delivery, cutoff_time, same_day, time_slots, delivery_days from suppliers where id = ${p!.supplierId}`,
+    );
+    const kept = before.rows[0] as Record<string, unknown>;
+    await run(
+      `update suppliers set hours_to_delivery = 24, cutoff_time = '16:00', same_day = false, delivery_days = '{1,2,3,4,5,6,7}',
+         time_slots = '[{"start":"06:00","end":"09:00"},{"start":"14:00","end":"17:00"}]' where id = ${p!.supplierId}`,
+    );
+    try {
+      await put(owner, QUAN1, p!, 1);
+      const date = (await cart(owner, QUAN1)).cartSet[0]!.deliveryDates[3]!;
+      const DATE = `mutation Date($s: ID!, $p: Int!, $d: String!) { cartPutDeliveryDate(storeId: $s, supplierId: $p, date: $d) { success } }`;
+      const TIME = `mutation Time($s: ID!, $p: Int!, $a: String!, $b: String!) { cartPutDeliveryTime(storeId: $s, supplierId: $p, startTime: $a, endTime: $b) { success userErrors { code } } }`;
+      const DEADLINE = `query Deadline($s: ID!, $p: Int!, $d: String!, $a: String, $b: String) { orderDeadline(storeId: $s, supplierId: $p, date: $d, startTime: $a, endTime: $b) }`;
+      await owner.gql(DATE, { s: QUAN1, p: p!.supplierId, d: date });
+      const dayBefore = addDays(date, -1);
+      const at = (time: string) => new Date(`${dayBefore}T${time}:00+07:00`).toISOString();
+
+      // 24 hours to the start of the slot: the 06:00 slot closes at 06:00 the day before, the 14:00 one at 14:00.
+      await owner.gql(TIME, { s: QUAN1, p: p!.supplierId, a: '06:00', b: '09:00' });
+      expect((await cart(owner, QUAN1)).cartSet[0]).toMatchObject({
+        deliveryTimeSlot: { start: '06:00', end: '09:00' },
+        orderDeadline: at('06:00'),
+      });
+      await owner.gql(TIME, { s: QUAN1, p: p!.supplierId, a: '14:00', b: '17:00' });
+      expect((await cart(owner, QUAN1)).cartSet[0]!.orderDeadline).toBe(at('14:00'));
+
+      const deadline = async (a?: string, b?: string) =>
+        (await owner.gql<{ orderDeadline: string | null }>(DEADLINE, { s: QUAN1, p: p!.supplierId, d: date, a, b }))
+          .data?.orderDeadline;
+      expect(await deadline('06:00', '09:00')).toBe(at('06:00'));
+      expect(await deadline()).toBe(at('14:00'));
+      expect(await deadline('07:00', '09:00')).toBeNull();
+      // A slot that is not the supplier's is refused by the same rule.
+      const refused = await owner.gql<{ cartPutDeliveryTime: { userErrors: { code: string }[] } }>(TIME, {
+        s: QUAN1,
+        p: p!.supplierId,
+        a: '06:00',
+        b: '10:00',
+      });
+      expect(refused.data?.cartPutDeliveryTime.userErrors[0]?.code).toBe('DELIVERY_SLOT_NOT_AVAILABLE');
+    } finally {
+      await run(
+        `update suppliers set hours_to_delivery = ${kept.hours_to_delivery}, cutoff_time = '${kept.cutoff_time}',
+          same_day = ${kept.same_day}, time_slots = '${JSON.stringify(kept.time_slots)}',
+          delivery_days = '{${(kept.delivery_days as number[]).join(',')}}' where id = ${p!.supplierId}`,
+      );
     }
   });
 
@@ -539,6 +643,59 @@ describe('vouchers', () => {
     expect(used.rows[0]?.used_count).toBe(1);
   });
 
+  it("lists a group's vouchers by the rule that applies them: what applies, and why the others do not", async () => {
+    const [p, q] = bySupplier[0]!;
+    const other = bySupplier[1]![0]!;
+    await voucher('OFFER10', 'min_order_value|0');
+    await voucher('OFFERMIN', 'min_order_value|5000000');
+    await voucher('OFFEROTHER', `supplier_ids|'{${other.supplierId}}'`);
+    await voucher('OFFERPROD', `product_ids|'{${q!.id}}'`);
+    await voucher('OFFERGONE', 'usage_limit, used_count|1, 1');
+    await voucher('OFFEROLD', 'disabled|false');
+    await run("update vouchers set ends_at = now() - interval '1 hour' where code = 'OFFEROLD'");
+    await voucher('OFFEROFF', 'disabled|true');
+    await voucher('OFFERSTORE', `store_ids|'{${THAO_DIEN}}'`);
+    const owner = await as('owner@chobep.vn');
+    await put(owner, QUAN1, p!, worth(p!, 450_000));
+    const OFFERS = `query Offers($storeId: ID!) { cart(storeId: $storeId) { cartSet { total
+      voucherOffers { voucher { code discountMinPrice } applicable discount reason missing } } } }`;
+    type Offer = {
+      voucher: { code: string };
+      applicable: boolean;
+      discount: number;
+      reason: string | null;
+      missing: number;
+    };
+    const res = await owner.gql<{ cart: { cartSet: { total: number; voucherOffers: Offer[] }[] } }>(OFFERS, {
+      storeId: QUAN1,
+    });
+    expect(res.errors).toBeUndefined();
+    const [group] = res.data!.cart.cartSet;
+    const offers = group!.voucherOffers.filter((o) => o.voucher.code.startsWith('OFFER'));
+    expect(offers.map((o) => [o.voucher.code, o.applicable, o.reason])).toEqual([
+      ['OFFER10', true, null],
+      ['OFFERMIN', false, 'MIN_ORDER'],
+      ['OFFERPROD', false, 'NO_COVERED_PRODUCT'],
+      ['OFFERGONE', false, 'USED_UP'],
+      ['OFFEROLD', false, 'EXPIRED'],
+      ['OFFEROTHER', false, 'OTHER_SUPPLIER'],
+    ]);
+    expect(offers[0]!.discount).toBe(Math.round(group!.total / 10));
+    expect(offers[1]!.missing).toBe(5_000_000 - group!.total);
+
+    // The list and applying agree: what is offered applies, what is not is refused.
+    const apply = async (code: string) =>
+      (
+        await owner.gql<{ calculateVoucherDiscount: { success: boolean } }>(VOUCHER, {
+          s: QUAN1,
+          p: p!.supplierId,
+          c: code,
+        })
+      ).data!.calculateVoucherDiscount.success;
+    for (const offer of offers)
+      expect([offer.voucher.code, await apply(offer.voucher.code)]).toEqual([offer.voucher.code, offer.applicable]);
+  });
+
   it('a voucher with one use left is used once when two stores order with it at the same moment', async () => {
     await voucher('MOTLAN', 'usage_limit|1');
     const [id] = (await api.database.db.execute<{ id: string }>(sql`select id from vouchers where code = 'MOTLAN'`))
@@ -565,7 +722,8 @@ describe('vouchers', () => {
 
 describe('payment', () => {
   it('offers debt terms only when granted, and deducts a deposit that covers the orders, never below zero', async () => {
-    await run(`update buyers set payment_terms = '{DEBT_7_DAY}', deposit_balance = 100000 where id = '${BEP_VIET}'`);
+    await run(`update buyers set payment_terms = '{DEBT_7_DAY}' where id = '${BEP_VIET}'`);
+    await setDepositBalance(api, BEP_VIET, 100_000);
     await run(`insert into virtual_accounts (buyer_id, bank_bin, bank_name, account_number, account_name)
       values ('${BEP_VIET}', '970422', 'MB Bank', '${virtualAccountNumber(1)}', 'CONG TY TNHH CHO BEP') on conflict do nothing`);
     const owner = await as('owner@chobep.vn');
@@ -588,18 +746,16 @@ describe('payment', () => {
       code: 'DEPOSIT_INSUFFICIENT',
       message: 'Your deposit balance (100,000 đ) is not enough for this order',
     });
-    await run(`update buyers set deposit_balance = 2000000 where id = '${BEP_VIET}'`);
+    await setDepositBalance(api, BEP_VIET, 2_000_000);
     const created = await create(owner, QUAN1, (await draft(owner, QUAN1)).token!);
     expect(created.orders[0]?.paymentMethod).toBe('DEPOSIT');
-    const balance = await api.database.db.execute<{ deposit_balance: number; moved: number }>(
-      sql`select deposit_balance, (select sum(amount)::int from deposit_transactions where buyer_id = b.id) as moved
-          from buyers b where id = ${BEP_VIET}`,
+    // The balance is the ledger's sum; the order's rows took its gross total.
+    const gross = created.orders[0]!.grossTotal;
+    expect(await readDeposit(api, BEP_VIET)).toEqual({ balance: 2_000_000 - gross, ledger: 2_000_000 - gross });
+    const moved = await api.database.db.execute<{ moved: number }>(
+      sql`select sum(amount) as moved from deposit_transactions where order_id = ${created.orders[0]!.id}`,
     );
-    // bigint comes back as text from PostgreSQL's driver.
-    expect({ balance: Number(balance.rows[0]?.deposit_balance), moved: Number(balance.rows[0]?.moved) }).toEqual({
-      balance: 2_000_000 - created.orders[0]!.grossTotal,
-      moved: -created.orders[0]!.grossTotal,
-    });
+    expect(Number(moved.rows[0]?.moved)).toBe(-gross);
   });
 
   it('bank transfer: the company virtual account and a VietQR code for the amount of its orders, never another company’s', async () => {

@@ -1,12 +1,21 @@
-import { computeOrderDeadline, findEarliestDeliveryDate, isLocalDate, listDeliveryTimeSlots } from '@chobep/domain';
+import {
+  computeOrderDeadline,
+  findEarliestDeliveryDate,
+  formatOrderNumber,
+  isLocalDate,
+  listDeliveryTimeSlots,
+} from '@chobep/domain';
 import { builder } from '../../builder';
+import { maxItems } from '../../security/graphql-limits';
 import { deliveryRequestFor, listDayOffs, listHolidays } from '../../services/checkout/delivery-calendar';
+import { deliveryFeeForStore } from '../../services/checkout/delivery-fee-for-store';
 import { listVouchersForProduct, listVouchersForStore } from '../../services/checkout/list-vouchers';
-import { vaAndQrInfo } from '../../services/checkout/virtual-account';
+import { VA_MAX_ORDERS, type VaOrder, vaAndQrInfo } from '../../services/checkout/virtual-account';
 import { assertMayActForStore, storeOfViewer } from '../buyers/store-access';
 import { TimeSlotRef } from '../cart/cart.type';
+import { OrderStatusEnum } from '../orders/order.type';
 import { queryAnswer } from '../shared/payload';
-import { VoucherRef } from './checkout.type';
+import { DeliveryFeeRef, VoucherRef } from './checkout.type';
 
 const HolidayRef = builder.objectRef<{ date: string; nameVi: string; nameEn: string }>('Holiday').implement({
   fields: (t) => ({
@@ -25,6 +34,20 @@ const DayOffRef = builder
     }),
   });
 
+const VaOrderRef = builder.objectRef<VaOrder>('VaOrder').implement({
+  description: 'A bank-transfer order of the answer: what it cost when placed, and what is to be paid for it now.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    code: t.string({ resolve: (o) => formatOrderNumber(o.number) }),
+    status: t.field({ type: OrderStatusEnum, resolve: (o) => o.status }),
+    placedTotal: t.expose('placedTotal', { type: 'Money' }),
+    amount: t.expose('amount', {
+      type: 'Money',
+      description: 'To pay now: 0 once it ended without delivery, its new total after a correction.',
+    }),
+  }),
+});
+
 const VaAndQrRef = builder.objectRef<NonNullable<Awaited<ReturnType<typeof vaAndQrInfo>>>>('VaAndQrInfo').implement({
   description: "How to pay bank-transfer orders: the company's virtual account and a VietQR code.",
   fields: (t) => ({
@@ -32,10 +55,17 @@ const VaAndQrRef = builder.objectRef<NonNullable<Awaited<ReturnType<typeof vaAnd
     bankName: t.exposeString('bankName'),
     accountNumber: t.exposeString('accountNumber'),
     accountName: t.exposeString('accountName'),
-    amount: t.exposeInt('amount'),
+    amount: t.expose('amount', {
+      type: 'Money',
+      description: 'What to transfer now: the orders that will be delivered, at what they cost now.',
+    }),
     purpose: t.exposeString('purpose', { description: 'The transfer text, ASCII, at most 25 characters.' }),
-    qrPayload: t.exposeString('qrPayload', { description: 'The EMVCo (NAPAS VietQR) payload.' }),
-    qrSvg: t.exposeString('qrSvg', { description: 'The QR code as an SVG document.' }),
+    qrPayload: t.exposeString('qrPayload', {
+      nullable: true,
+      description: 'The EMVCo (NAPAS VietQR) payload; null when nothing is left to pay.',
+    }),
+    qrSvg: t.exposeString('qrSvg', { nullable: true, description: 'The QR code as an SVG document.' }),
+    orders: t.field({ type: [VaOrderRef], resolve: (v) => v.orders }),
   }),
 });
 
@@ -76,8 +106,15 @@ builder.queryFields((t) => ({
   orderDeadline: t.withAuth({ loggedIn: true }).field({
     type: 'DateTime',
     nullable: true,
-    description: 'The last moment an order placed now gets delivered on the date; null when it cannot be.',
-    args: { ...storeSupplierArgs(t), date: t.arg.string({ required: true }) },
+    description:
+      'The last moment an order gets delivered on the date, in the slot when startTime and endTime name one (the ' +
+      'same rule that accepts the slot); null when it cannot be.',
+    args: {
+      ...storeSupplierArgs(t),
+      date: t.arg.string({ required: true }),
+      startTime: t.arg.string(),
+      endTime: t.arg.string(),
+    },
     resolve: (_r, args, ctx) =>
       queryAnswer(ctx.lang, async () => {
         await assertMayActForStore(ctx, String(args.storeId));
@@ -87,7 +124,8 @@ builder.queryFields((t) => ({
           { storeId: String(args.storeId), region: ctx.viewer.region },
           args.supplierId,
         );
-        return computeOrderDeadline({ ...request, deliveryDate: args.date });
+        const slot = args.startTime && args.endTime ? { start: args.startTime, end: args.endTime } : null;
+        return computeOrderDeadline({ ...request, deliveryDate: args.date, slot });
       }),
   }),
   deliveryTimeSlots: t.withAuth({ loggedIn: true }).field({
@@ -104,6 +142,19 @@ builder.queryFields((t) => ({
           args.supplierId,
         );
         return listDeliveryTimeSlots({ ...request, date: args.date });
+      }),
+  }),
+  getDeliveryFee: t.withAuth({ loggedIn: true }).field({
+    type: DeliveryFeeRef,
+    description:
+      "The delivery fee of one delivery to the store with this goods total (with VAT, before vouchers): the cart's " +
+      'rule (free shipping of the store, free-ship offer, area group, threshold), without other orders of the same ' +
+      "delivery, which the cart's groups add (CartSupplierGroup.deliveryFee).",
+    args: { storeId: t.arg.id({ required: true }), totalPrice: t.arg({ type: 'Money', required: true }) },
+    resolve: (_r, args, ctx) =>
+      queryAnswer(ctx.lang, async () => {
+        await assertMayActForStore(ctx, String(args.storeId));
+        return deliveryFeeForStore(ctx.db, String(args.storeId), args.totalPrice);
       }),
   }),
   availableVouchersForStore: t.withAuth({ loggedIn: true }).field({
@@ -131,7 +182,7 @@ builder.queryFields((t) => ({
     type: VaAndQrRef,
     nullable: true,
     description: "The company's virtual account and a VietQR code for its bank-transfer orders among the ids.",
-    args: { orderIds: t.arg.idList({ required: true }) },
+    args: { orderIds: t.arg.idList({ required: true, ...maxItems(VA_MAX_ORDERS) }) },
     resolve: (_r, args, ctx) => vaAndQrInfo(ctx.db, ctx.viewer.buyerId, args.orderIds.map(String)),
   }),
 }));

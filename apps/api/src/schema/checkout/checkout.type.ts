@@ -1,7 +1,17 @@
-import { type DeliveryFee, PAYMENT_METHODS, translateError, type Voucher } from '@chobep/domain';
+import {
+  type DeliveryFee,
+  listVoucherOffers,
+  PAYMENT_METHODS,
+  translateError,
+  VOUCHER_OFFER_REASONS,
+  type Voucher,
+  type VoucherCandidate,
+  type VoucherOffer,
+} from '@chobep/domain';
 import { builder } from '../../builder';
 import type { Context } from '../../context';
 import { type CartGroup, type CartView, cartOfGroup } from '../../services/cart/read-cart';
+import { loadVoucherCandidates } from '../../services/checkout/list-vouchers';
 import { type CheckoutPlan, type GroupPlan, planCheckout } from '../../services/checkout/plan-checkout';
 import { CartRef, CartSupplierGroupRef, TimeSlotRef } from '../cart/cart.type';
 
@@ -11,11 +21,11 @@ export const DeliveryFeeRef = builder.objectRef<DeliveryFee>('DeliveryFee').impl
   description: 'The delivery fee of one delivery (a supplier, a store, a date); amounts in đồng, VAT included.',
   fields: (t) => ({
     isFreeDelivery: t.exposeBoolean('isFreeDelivery'),
-    fee: t.exposeInt('fee'),
-    deliveryFee: t.exposeInt('fee', { description: 'The same as fee (the name older clients read).' }),
-    remainingToFree: t.exposeInt('remainingToFree'),
-    deliveryFeeThreshold: t.exposeInt('deliveryFeeThreshold'),
-    additionalVat: t.exposeInt('additionalVat', { description: 'The VAT inside the fee.' }),
+    fee: t.expose('fee', { type: 'Money' }),
+    deliveryFee: t.expose('fee', { type: 'Money', description: 'The same as fee (the name older clients read).' }),
+    remainingToFree: t.expose('remainingToFree', { type: 'Money' }),
+    deliveryFeeThreshold: t.expose('deliveryFeeThreshold', { type: 'Money' }),
+    additionalVat: t.expose('additionalVat', { type: 'Money', description: 'The VAT inside the fee.' }),
     areaGroupName: t.exposeString('areaGroupName', { nullable: true }),
   }),
 });
@@ -27,15 +37,53 @@ export const VoucherRef = builder.objectRef<Voucher>('Voucher').implement({
     name: t.string({ resolve: (v, _a, ctx) => (ctx.lang === 'en' ? v.nameEn : v.nameVi) }),
     nameVn: t.exposeString('nameVi'),
     nameEn: t.exposeString('nameEn'),
-    discountMinPrice: t.exposeInt('minOrderValue', { description: 'Minimum amount (with VAT) of the covered lines.' }),
+    discountMinPrice: t.expose('minOrderValue', {
+      type: 'Money',
+      description: 'Minimum amount (with VAT) of the covered lines.',
+    }),
     discountPercent: t.exposeFloat('percent'),
-    discountMaxValue: t.exposeInt('maxDiscount', { nullable: true }),
+    discountMaxValue: t.expose('maxDiscount', { type: 'Money', nullable: true }),
     startDate: t.field({ type: 'DateTime', resolve: (v) => v.startsAt }),
     endDate: t.field({ type: 'DateTime', resolve: (v) => v.endsAt }),
     isDisabled: t.exposeBoolean('disabled'),
     supplierIds: t.exposeIntList('supplierIds', { nullable: true }),
   }),
 });
+
+const VoucherOfferReasonEnum = builder.enumType('VoucherOfferReason', {
+  values: VOUCHER_OFFER_REASONS,
+  description:
+    'Why a voucher cannot apply to a group now: MIN_ORDER (buy `missing` more), NO_COVERED_PRODUCT, NOT_STARTED, ' +
+    "COMPANY_LIMIT (the company's uses are spent), USED_UP, EXPIRED, OTHER_SUPPLIER, NO_DISCOUNT.",
+});
+
+const VoucherOfferRef = builder.objectRef<VoucherOffer>('VoucherOffer').implement({
+  description: 'A voucher as one supplier group of the cart sees it: whether it applies there, and if not, why.',
+  fields: (t) => ({
+    voucher: t.field({ type: VoucherRef, resolve: (o) => o.voucher }),
+    applicable: t.exposeBoolean('applicable'),
+    discount: t.expose('discount', { type: 'Money', description: 'What it would take off this group; 0 if not.' }),
+    reason: t.field({ type: VoucherOfferReasonEnum, nullable: true, resolve: (o) => o.reason }),
+    missing: t.expose('missing', {
+      type: 'Money',
+      description: 'Under its minimum: how much more of what it covers (with VAT) makes it apply; else 0.',
+    }),
+  }),
+});
+
+const voucherCandidates = new WeakMap<CartView, Promise<VoucherCandidate[]>>();
+
+/** The store's vouchers for a cart answer, loaded once however many groups ask. */
+async function candidatesOf(cart: CartView, ctx: Context): Promise<VoucherCandidate[]> {
+  let candidates = voucherCandidates.get(cart);
+  if (!candidates) {
+    candidates = planOf(cart, ctx).then(({ facts }) =>
+      loadVoucherCandidates(ctx.db, cart.storeId, facts.buyer.id, facts.now),
+    );
+    voucherCandidates.set(cart, candidates);
+  }
+  return candidates;
+}
 
 const plans = new WeakMap<CartView, Promise<CheckoutPlan>>();
 
@@ -122,8 +170,26 @@ builder.objectFields(CartSupplierGroupRef, (t) => ({
       return translateError(plan.voucherError, ctx.lang, plan.voucherParams);
     },
   }),
-  discount: t.int({ resolve: async (g, _a, ctx) => (await groupPlan(g, ctx))?.discount ?? 0 }),
-  grossTotal: t.int({
+  voucherOffers: t.field({
+    type: [VoucherOfferRef],
+    description:
+      'The vouchers the store may see, checked against this group by the rule that applies them: those that apply ' +
+      'first (largest discount first), then the others with the reason they cannot.',
+    resolve: async (g, _a, ctx) => {
+      const cart = cartOfGroup(g);
+      if (!cart) return [];
+      const [{ facts }, candidates] = await Promise.all([planOf(cart, ctx), candidatesOf(cart, ctx)]);
+      return listVoucherOffers(candidates, {
+        now: facts.now,
+        storeId: cart.storeId,
+        supplierId: g.supplierId,
+        lines: g.lines.map((l) => ({ productId: l.product.id, amount: l.amount })),
+      });
+    },
+  }),
+  discount: t.field({ type: 'Money', resolve: async (g, _a, ctx) => (await groupPlan(g, ctx))?.discount ?? 0 }),
+  grossTotal: t.field({
+    type: 'Money',
     description: 'total − discount + delivery fee: what this order will cost.',
     resolve: async (g, _a, ctx) => (await groupPlan(g, ctx))?.grossTotal ?? g.total,
   }),
@@ -140,7 +206,8 @@ builder.objectFields(CartRef, (t) => ({
     description: 'The payment methods the company may use (debt terms only when granted; deposit with a balance).',
     resolve: async (c, _a, ctx) => (await planOf(c, ctx)).paymentMethods,
   }),
-  depositBalance: t.int({
+  depositBalance: t.field({
+    type: 'Money',
     nullable: true,
     description: "The company's deposit balance in đồng; null without a deposit account.",
     resolve: async (c, _a, ctx) => (await planOf(c, ctx)).facts.buyer.depositBalance,
@@ -150,14 +217,17 @@ builder.objectFields(CartRef, (t) => ({
     description: "The company's red-invoice details (the default of a checkout).",
     resolve: async (c, _a, ctx) => (await planOf(c, ctx)).facts.buyer.redInvoice,
   }),
-  deliveryFee: t.int({
+  deliveryFee: t.field({
+    type: 'Money',
     description: 'The delivery fees of all groups together.',
     resolve: async (c, _a, ctx) => [...(await planOf(c, ctx)).groups.values()].reduce((n, g) => n + g.fee.fee, 0),
   }),
-  discount: t.int({
+  discount: t.field({
+    type: 'Money',
     resolve: async (c, _a, ctx) => [...(await planOf(c, ctx)).groups.values()].reduce((n, g) => n + g.discount, 0),
   }),
-  grossTotal: t.int({
+  grossTotal: t.field({
+    type: 'Money',
     description: 'Every group: total − discount + delivery fee.',
     resolve: async (c, _a, ctx) => [...(await planOf(c, ctx)).groups.values()].reduce((n, g) => n + g.grossTotal, 0),
   }),

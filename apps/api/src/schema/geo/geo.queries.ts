@@ -1,8 +1,10 @@
 import { builder } from '../../builder';
+import { maxItems } from '../../security/graphql-limits';
 import {
   districtSearch,
   type FullAddressRow,
   findFullAddress,
+  MAX_CODES,
   provinceSearch,
   type UnitNames,
   type UnitPage,
@@ -105,7 +107,7 @@ builder.queryFields((t) => ({
   districtSearch: t.field({
     type: AdministrativeUnitPageRef,
     description: 'Districts of provinces (LEGACY structure).',
-    args: { ...paging(t), provinceCodes: t.arg.stringList({ required: true }) },
+    args: { ...paging(t), provinceCodes: t.arg.stringList({ required: true, ...maxItems(MAX_CODES) }) },
     resolve: (_r, args, ctx) => queryAnswer(ctx.lang, () => districtSearch(ctx.db, args)),
   }),
   wardSearch: t.field({
@@ -114,8 +116,8 @@ builder.queryFields((t) => ({
       'Wards of districts or provinces (LEGACY), or of provinces (MERGED_2025). At least one list of codes is required.',
     args: {
       ...paging(t),
-      districtCodes: t.arg.stringList(),
-      provinceCodes: t.arg.stringList(),
+      districtCodes: t.arg.stringList(maxItems(MAX_CODES)),
+      provinceCodes: t.arg.stringList(maxItems(MAX_CODES)),
       structure: t.arg({ type: AdministrativeStructureEnum }),
     },
     resolve: (_r, args, ctx) => queryAnswer(ctx.lang, () => wardSearch(ctx.db, args)),
@@ -126,8 +128,8 @@ builder.queryFields((t) => ({
     args: {
       page: t.arg.int(),
       size: t.arg.int(),
-      districtCodes: t.arg.stringList(),
-      wardCodes: t.arg.stringList(),
+      districtCodes: t.arg.stringList(maxItems(MAX_CODES)),
+      wardCodes: t.arg.stringList(maxItems(MAX_CODES)),
     },
     resolve: (_r, args, ctx) => queryAnswer(ctx.lang, () => findFullAddress(ctx.db, args)),
   }),

@@ -114,15 +114,15 @@ describe('a message for every status change', () => {
     expect(en).toMatchObject({
       messageType: 'ORDER_STATUS_UPDATE',
       readStatus: 'NOT_READ',
-      title: `Order ${order.code}: Sent to the supplier`,
-      content: `Order ${order.code} from ${product.supplierName} moved from “Pending approval” to “Sent to the supplier”.`,
+      title: `Order ${order.code}: Awaiting supplier acceptance`,
+      content: `Order ${order.code} from ${product.supplierName} moved from “Pending approval” to “Awaiting supplier acceptance”.`,
       data: { orderCode: order.code, fromStatus: 'PENDING_APPROVAL', toStatus: 'PENDING_ACCEPTANCE', reason: null },
     });
     const [vi] = await messagesOf(order.id, 'vi');
     expect(vi).toMatchObject({
       id: en?.id,
-      title: `Đơn hàng ${order.code}: Đã gửi đến nhà cung cấp`,
-      content: `Đơn hàng ${order.code} của ${product.supplierName} đã chuyển từ “Chờ duyệt” sang “Đã gửi đến nhà cung cấp”.`,
+      title: `Đơn hàng ${order.code}: Chờ nhà cung cấp xác nhận`,
+      content: `Đơn hàng ${order.code} của ${product.supplierName} đã chuyển từ “Chờ duyệt” sang “Chờ nhà cung cấp xác nhận”.`,
     });
   });
 
@@ -145,7 +145,7 @@ describe('a message for every status change', () => {
     });
     expect((await messagesOf(second.id, 'en'))[0]).toMatchObject({
       title: `Order ${second.code}: Canceled`,
-      content: `Order ${second.code} from ${product.supplierName} moved from “Sent to the supplier” to “Canceled”. Reason: Đặt nhầm`,
+      content: `Order ${second.code} from ${product.supplierName} moved from “Awaiting supplier acceptance” to “Canceled”. Reason: Đặt nhầm`,
       data: { fromStatus: 'PENDING_ACCEPTANCE', toStatus: 'CANCELED', reason: 'Đặt nhầm' },
     });
   });
@@ -319,7 +319,7 @@ describe('push registrations', () => {
       )
     ).rows;
 
-  it('stores a token once, moves it to whoever registers it next, and unregisters only one’s own', async () => {
+  it('stores a token once, and unregisters only one’s own', async () => {
     const owner = await as('owner@chobep.vn');
     const first = (await register(owner, 'fcm-device-1')).data?.notificationRegister;
     expect(first).toMatchObject({ success: true, userErrors: [] });
@@ -334,16 +334,67 @@ describe('push registrations', () => {
       userErrors: [{ code: 'PUSH_REGISTRATION_NOT_FOUND', message: 'Không tìm thấy thiết bị đã đăng ký' }],
     });
     expect(await rowOf('fcm-device-1')).toHaveLength(1);
-
-    // The same phone, now signed in by someone else: the token follows the person using it.
-    await register(other, 'fcm-device-1');
-    expect((await rowOf('fcm-device-1'))[0]?.user_id).toBe(DEMO_ACCOUNTS.otherOwner.id);
-    expect((await unregister(owner, first?.id as string)).data?.notificationUnregister.success).toBe(false);
-    expect((await unregister(other, first?.id as string)).data?.notificationUnregister).toMatchObject({
+    expect((await unregister(owner, first?.id as string)).data?.notificationUnregister).toMatchObject({
       success: true,
       id: first?.id,
     });
     expect(await rowOf('fcm-device-1')).toEqual([]);
+  });
+
+  describe('a token another user registered', () => {
+    const signedIn = async (email: string, lang: 'vi' | 'en' = 'en') => {
+      const client = api.client({ lang });
+      await client.signIn(email);
+      return client;
+    };
+    const IN_USE = {
+      vi: 'Thiết bị này đang nhận thông báo cho một tài khoản khác. Thông báo sẽ chuyển sang tài khoản của bạn khi tài khoản kia đăng xuất khỏi thiết bị.',
+      en: 'This device receives notifications for another account. They move to yours once that account signs out on the device.',
+    };
+
+    it('stays with its holder while the session that registered it is open', async () => {
+      const holder = await signedIn('owner@chobep.vn');
+      const id = (await register(holder, 'fcm-held-1')).data?.notificationRegister.id;
+      for (const lang of ['vi', 'en'] as const) {
+        const stranger = await signedIn('owner@quancomnha.vn', lang);
+        expect((await register(stranger, 'fcm-held-1')).data?.notificationRegister).toEqual({
+          success: false,
+          id: null,
+          userErrors: [{ code: 'PUSH_TOKEN_IN_USE', message: IN_USE[lang] }],
+        });
+      }
+      expect(await rowOf('fcm-held-1')).toEqual([
+        { id, user_id: DEMO_ACCOUNTS.owner.id, provider: 'FCM', platform: 'ANDROID' },
+      ]);
+      // Its own user may register it again from another session (a reinstalled app).
+      const again = await signedIn('owner@chobep.vn');
+      expect((await register(again, 'fcm-held-1')).data?.notificationRegister).toMatchObject({ success: true, id });
+    });
+
+    it.each([
+      ['signs out', async (holder: TestClient) => holder.gql('mutation { meLogout { success } }')],
+      [
+        'unregisters it',
+        async (holder: TestClient, id: string) =>
+          holder.gql('mutation U($id: ID!) { notificationUnregister(id: $id) { success } }', { id }),
+      ],
+      [
+        'lets its session lapse',
+        async (_holder: TestClient, id: string) =>
+          api.database.db.execute(sql`update remember_tokens set expires_at = now() - interval '1 second'
+            where family_id = (select s.family_id from sessions s
+              join push_registrations p on p.session_id = s.id where p.id = ${id})`),
+      ],
+    ] as const)('moves to the next user once its holder %s', async (_how, end) => {
+      const token = `fcm-phone-${Math.random().toString(36).slice(2)}`;
+      const holder = await signedIn('purchaser@chobep.vn');
+      const id = (await register(holder, token)).data?.notificationRegister.id as string;
+      const next = await signedIn('owner@quancomnha.vn');
+      expect((await register(next, token)).data?.notificationRegister.success).toBe(false);
+      await end(holder, id);
+      expect((await register(next, token)).data?.notificationRegister.success).toBe(true);
+      expect((await rowOf(token))[0]?.user_id).toBe(DEMO_ACCOUNTS.otherOwner.id);
+    });
   });
 
   it('refuses an empty or an over-long token', async () => {

@@ -58,7 +58,10 @@ builder.mutationFields((t) => ({
   }),
   notificationRegister: t.withAuth({ loggedIn: true }).field({
     type: NotificationRegisterPayload,
-    description: 'Stores this device’s push token for the signed-in user (a token registered again moves to them).',
+    description:
+      'Stores this device’s push token for the signed-in user’s session. A token another user registered moves to ' +
+      'the caller only once that user’s session there has ended or they unregistered it; until then ' +
+      'PUSH_TOKEN_IN_USE.',
     args: {
       token: t.arg.string({ required: true }),
       provider: t.arg({ type: PushProviderEnum, required: true }),
@@ -66,7 +69,7 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_r, args, ctx) => {
       try {
-        const row = await registerPushToken(ctx.db, ctx.viewer.userId, args);
+        const row = await registerPushToken(ctx.db, ctx.viewer, args);
         return { ...ok(), id: row.id };
       } catch (error) {
         return fromDomainError(error, ctx.lang);

@@ -11,8 +11,8 @@ const FulfillmentNoteLineRef = builder.objectRef<FulfillmentNoteLine>('Fulfillme
     name: t.exposeString('name'),
     unit: t.exposeString('unit'),
     quantity: t.exposeFloat('quantity', { description: 'Delivered when known, else accepted, else ordered.' }),
-    price: t.exposeInt('price', { description: 'Unit price with VAT.' }),
-    amount: t.exposeInt('amount', { description: 'With VAT, after the line discount.' }),
+    price: t.expose('price', { type: 'Money', description: 'Unit price with VAT.' }),
+    amount: t.expose('amount', { type: 'Money', description: 'With VAT, after the line discount.' }),
     orderCodes: t.exposeStringList('orderCodes'),
   }),
 });
@@ -39,11 +39,21 @@ const FulfillmentNoteRef = builder.objectRef<FulfillmentNoteView>('FulfillmentNo
     deliveryNotes: t.exposeStringList('deliveryNotes'),
     items: t.field({ type: [FulfillmentNoteLineRef], resolve: (n) => n.lines }),
     itemCount: t.exposeInt('itemCount'),
-    subTotalBeforeVat: t.exposeInt('subtotalBeforeVat'),
-    totalVat: t.exposeInt('vat'),
-    deliveryFee: t.exposeInt('deliveryFee'),
-    discount: t.exposeInt('discount'),
-    grossTotal: t.exposeInt('grossTotal'),
+    subTotalBeforeVat: t.expose('subtotalBeforeVat', { type: 'Money' }),
+    itemsVat: t.expose('itemsVat', {
+      type: 'Money',
+      description: 'The goods’ VAT: subTotalBeforeVat + itemsVat = totalItemPrice (the fees’ VAT is inside the fees).',
+    }),
+    totalItemPrice: t.expose('totalItemPrice', { type: 'Money', description: 'The goods with VAT.' }),
+    totalVat: t.field({
+      type: 'Money',
+      description: 'The goods’ VAT and the fees’ VAT together.',
+      resolve: (n) => n.itemsVat + n.deliveryFeeVat,
+    }),
+    deliveryFee: t.expose('deliveryFee', { type: 'Money' }),
+    deliveryFeeVat: t.expose('deliveryFeeVat', { type: 'Money', description: 'The VAT inside the delivery fees.' }),
+    discount: t.expose('discount', { type: 'Money' }),
+    grossTotal: t.expose('grossTotal', { type: 'Money' }),
   }),
 });
 

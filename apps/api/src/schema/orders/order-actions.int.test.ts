@@ -249,7 +249,13 @@ describe('availableActions', () => {
       'query V($id: ID!) { order(id: $id) { availableActions } }',
       { id },
     );
-    expect(res.data?.order.availableActions).toEqual(['APPROVE', 'DISAPPROVE', 'EDIT_PENDING_ITEMS', 'CANCEL']);
+    expect(res.data?.order.availableActions).toEqual([
+      'APPROVE',
+      'DISAPPROVE',
+      'EDIT_PENDING_ITEMS',
+      'CANCEL',
+      'REORDER',
+    ]);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { OrderAction } from '@chobep/domain';
 import { builder } from '../../builder';
 import type { SignedInContext } from '../../context';
+import { maxItems } from '../../security/graphql-limits';
 import { buyerActor } from '../../services/orders/buyer-actor';
 import type { OrderRow } from '../../services/orders/create-orders';
 import { readOrders } from '../../services/orders/read-order';
@@ -49,13 +50,16 @@ builder.mutationFields((t) => ({
   orderApprove: t.withAuth({ loggedIn: true }).field({
     type: OrderActionPayload,
     description: `Approves orders waiting for the company's approval; they go to their suppliers. ${ids}`,
-    args: { ids: t.arg.idList({ required: true }) },
+    args: { ids: t.arg.idList({ required: true, ...maxItems(ORDER_BATCH_MAX) }) },
     resolve: (_r, args, ctx) => act(ctx, args.ids, 'APPROVE'),
   }),
   orderDisapprove: t.withAuth({ loggedIn: true }).field({
     type: OrderActionPayload,
     description: `Declines orders waiting for the company's approval, with a reason for whoever placed them. ${ids}`,
-    args: { ids: t.arg.idList({ required: true }), reason: t.arg.string({ required: true }) },
+    args: {
+      ids: t.arg.idList({ required: true, ...maxItems(ORDER_BATCH_MAX) }),
+      reason: t.arg.string({ required: true }),
+    },
     resolve: (_r, args, ctx) => act(ctx, args.ids, 'DISAPPROVE', args.reason),
   }),
   orderCancel: t.withAuth({ loggedIn: true }).field({

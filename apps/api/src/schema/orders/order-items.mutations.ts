@@ -1,8 +1,10 @@
 import { DomainError } from '@chobep/domain';
 import { builder } from '../../builder';
+import { maxItems } from '../../security/graphql-limits';
 import { buyerActor } from '../../services/orders/buyer-actor';
 import { readOrder } from '../../services/orders/read-order';
-import { editPendingItems, setDeliveredItems } from '../../services/orders/update-order-items';
+import { editPendingItems, ITEM_CHANGES_MAX, setDeliveredItems } from '../../services/orders/update-order-items';
+import { mailLinkOrigin } from '../../services/platform/mail/mail-links';
 import { fromDomainError, ok } from '../shared/payload';
 import { OrderItemChangeInput, OrderPayload, type OrderPayloadShape } from './order-payload';
 
@@ -10,14 +12,17 @@ builder.mutationFields((t) => ({
   orderUpdateItems: t.withAuth({ loggedIn: true }).field({
     type: OrderPayload,
     description:
-      'Changes an order’s lines; every amount and total is recomputed on the server. While the order waits for ' +
-      'approval, an approver (ORDER_APPROVE) sets ordered quantities (`quantity`, 0 removes a line; the minimum ' +
-      'order value, the voucher and the delivery fee are checked again). Once it is being handed over or delivered, ' +
-      'delivered quantities (ORDER_ITEM_SET_QUANTITY) and final unit prices (ORDER_ITEM_SET_PRICE), refused on an ' +
-      'order with a voucher (ORDER_HAS_VOUCHER: cancel and re-place). One kind of change per call.',
+      'Changes an order’s lines; every amount and total is recomputed on the server, the change is kept in the ' +
+      'order’s `lineChanges` and the deposit follows. While the order waits for approval, an approver ' +
+      '(ORDER_APPROVE) sets ordered quantities (`quantity`, 0 removes a line; the minimum order value and the ' +
+      'delivery fee are checked again; refused on an order with a voucher: ORDER_HAS_VOUCHER, cancel and re-place). ' +
+      'Once it is being handed over or delivered, the quantities received (ORDER_ITEM_SET_QUANTITY; the supplier ' +
+      'is told) and proposed unit prices (ORDER_ITEM_SET_PRICE; billed only once the supplier sets them as final ' +
+      'prices; `note` required). One kind of change per call.',
     args: {
       id: t.arg.id({ required: true }),
-      items: t.arg({ type: [OrderItemChangeInput], required: true }),
+      items: t.arg({ type: [OrderItemChangeInput], required: true, ...maxItems(ITEM_CHANGES_MAX) }),
+      note: t.arg.string({ description: 'Why (shown to the supplier); required with a price.' }),
     },
     resolve: async (_r, args, ctx): Promise<OrderPayloadShape> => {
       const actor = await buyerActor(ctx);
@@ -47,6 +52,7 @@ builder.mutationFields((t) => ({
               deliveredQuantity: i.deliveredQuantity ?? null,
               priceBeforeVat: i.priceBeforeVat ?? null,
             })),
+            { reason: args.note, linkOrigin: mailLinkOrigin(ctx) },
           );
         return { ...ok(), order: await readOrder(ctx.db, actor, id) };
       } catch (error) {

@@ -31,6 +31,9 @@ export const OrderItemChangeInput = builder.inputType('OrderItemChangeInput', {
       description: 'The ordered quantity, while the order waits for approval (ORDER_APPROVE); 0 removes the line.',
     }),
     deliveredQuantity: t.float({ description: '0 … twice the ordered quantity, at most 3 decimals.' }),
-    priceBeforeVat: t.int({ description: 'The final unit price before VAT, whole đồng (the ordered one clears it).' }),
+    priceBeforeVat: t.field({
+      type: 'Money',
+      description: 'The final unit price before VAT, whole đồng (the ordered one clears it).',
+    }),
   }),
 });

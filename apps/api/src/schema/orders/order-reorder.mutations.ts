@@ -1,6 +1,7 @@
 import { translateError } from '@chobep/domain';
 import { builder } from '../../builder';
 import type { SignedInContext } from '../../context';
+import { maxItems } from '../../security/graphql-limits';
 import {
   REORDER_MAX_ORDERS,
   type ReorderLine,
@@ -64,7 +65,7 @@ builder.mutationFields((t) => ({
   orderBulkReorder: t.withAuth({ loggedIn: true }).field({
     type: OrderReorderPayload,
     description: `orderReorder for several orders at once (at most ${REORDER_MAX_ORDERS}); a product in several counts once, quantities summed.`,
-    args: { ids: t.arg.idList({ required: true }) },
+    args: { ids: t.arg.idList({ required: true, ...maxItems(REORDER_MAX_ORDERS) }) },
     resolve: (_r, args, ctx) => reorder(ctx, args.ids),
   }),
 }));

@@ -1,12 +1,14 @@
 import {
   DomainError,
   formatOrderNumber,
+  ORDER_LIST_MAX_VALUES,
   type OrderListFilterInput,
   orderListPage,
   parseOrderListFilter,
 } from '@chobep/domain';
 import { builder, unauthenticatedOrForbidden } from '../../builder';
 import type { SignedInContext } from '../../context';
+import { maxItems } from '../../security/graphql-limits';
 import { buyerActor } from '../../services/orders/buyer-actor';
 import { listOrders } from '../../services/orders/list-orders';
 import { countPendingApproval, readOrder } from '../../services/orders/read-order';
@@ -18,8 +20,8 @@ export const OrderListFilterRef = builder.inputType('OrderListFilter', {
   description: 'The order list’s filters (the URL parameters of /orders). Dates are YYYY-MM-DD, local (Vietnam).',
   fields: (t) => ({
     status: t.field({ type: OrderStatusFilterEnum, description: 'One status, or ALL.' }),
-    statuses: t.field({ type: [OrderStatusEnum] }),
-    supplierIds: t.intList(),
+    statuses: t.field({ type: [OrderStatusEnum], ...maxItems(ORDER_LIST_MAX_VALUES) }),
+    supplierIds: t.intList(maxItems(ORDER_LIST_MAX_VALUES)),
     storeId: t.id({ description: 'One store the viewer acts for; without it, every such store.' }),
     orderDateStart: t.string(),
     orderDateEnd: t.string(),

@@ -1,7 +1,17 @@
-import type { orderItems, orders } from '@chobep/db';
-import { availableOrderActions, formatOrderNumber, ORDER_ACTIONS, ORDER_STATUSES } from '@chobep/domain';
+import { ORDER_LINE_CHANGE_KINDS, type orderItems, type orders } from '@chobep/db';
+import {
+  amountToPay,
+  availableOrderActions,
+  DEPOSIT_REASONS,
+  formatOrderNumber,
+  ORDER_ACTIONS,
+  ORDER_STATUSES,
+  type OrderAction,
+  withVat,
+} from '@chobep/domain';
 import { builder } from '../../builder';
-import type { OrderHistoryEntry } from '../../services/orders/read-order';
+import type { DepositMovement, OrderHistoryEntry, OrderLineChangeEntry } from '../../services/orders/read-order';
+import { reorderAvailability } from '../../services/orders/reorder-orders';
 import { SupplierRef } from '../catalog/taxonomy.type';
 import { PaymentMethodEnum } from '../checkout/checkout.type';
 
@@ -10,7 +20,8 @@ export const OrderStatusFilterEnum = builder.enumType('OrderStatusFilter', {
   description: 'A status of the order list’s filter: ALL or one status.',
   values: ['ALL', ...ORDER_STATUSES] as const,
 });
-export const OrderActionEnum = builder.enumType('OrderAction', { values: ORDER_ACTIONS });
+/** The state machine's actions, and REORDER (no change of status: decideReorder says when it is offered). */
+export const OrderActionEnum = builder.enumType('OrderAction', { values: [...ORDER_ACTIONS, 'REORDER'] as const });
 const OrderActorSideEnum = builder.enumType('OrderActorSide', {
   values: ['BUYER', 'SUPPLIER', 'OPERATOR', 'SYSTEM'] as const,
 });
@@ -24,6 +35,48 @@ const OrderHistoryEntryRef = builder.objectRef<OrderHistoryEntry>('OrderStatusCh
     actorSide: t.field({ type: OrderActorSideEnum, resolve: (h) => h.actorSide }),
     note: t.exposeString('note', { nullable: true }),
     createdAt: t.field({ type: 'DateTime', resolve: (h) => h.createdAt }),
+  }),
+});
+
+const OrderLineChangeKindEnum = builder.enumType('OrderLineChangeKind', {
+  description:
+    'What changed on a line after the order was placed: the approver’s ordered quantity, the supplier’s accepted ' +
+    'quantity, the delivered quantity or weight, the final unit price (before VAT), a price the buyer proposed, or the ' +
+    'line reported missing.',
+  values: ORDER_LINE_CHANGE_KINDS,
+});
+
+const OrderLineChangeRef = builder.objectRef<OrderLineChangeEntry>('OrderLineChange').implement({
+  description: 'A change of an ordered line’s quantity or price: who, from which side, when, before → after, why.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    orderItemId: t.exposeID('orderItemId', { nullable: true }),
+    productId: t.exposeID('productId'),
+    name: t.string({ resolve: (c, _a, ctx) => (ctx.lang === 'en' ? c.nameEn || c.nameVi : c.nameVi) }),
+    kind: t.field({ type: OrderLineChangeKindEnum, resolve: (c) => c.kind }),
+    before: t.exposeFloat('before', {
+      nullable: true,
+      description: 'A quantity in the line’s unit, or a unit price before VAT in đồng (FINAL_PRICE, PRICE_PROPOSED).',
+    }),
+    after: t.exposeFloat('after', { nullable: true }),
+    totalBefore: t.expose('totalBefore', { type: 'Money', description: 'What the buyer paid for the order before.' }),
+    totalAfter: t.expose('totalAfter', { type: 'Money', description: 'What the buyer pays for the order after.' }),
+    actorName: t.exposeString('actorName', { nullable: true }),
+    actorSide: t.field({ type: OrderActorSideEnum, resolve: (c) => c.actorSide }),
+    reason: t.exposeString('reason', { nullable: true }),
+    createdAt: t.field({ type: 'DateTime', resolve: (c) => c.createdAt }),
+  }),
+});
+
+const DepositReasonEnum = builder.enumType('DepositReason', { values: DEPOSIT_REASONS });
+
+const DepositMovementRef = builder.objectRef<DepositMovement>('DepositMovement').implement({
+  description: 'A movement of the company’s deposit: negative took money for the order, positive gave it back.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    amount: t.expose('amount', { type: 'Money' }),
+    reason: t.field({ type: DepositReasonEnum, resolve: (m) => m.reason }),
+    createdAt: t.field({ type: 'DateTime', resolve: (m) => m.createdAt }),
   }),
 });
 
@@ -47,14 +100,19 @@ export const OrderItemRef = builder.objectRef<OrderItemRow>('OrderItem').impleme
     orderedQuantity: t.exposeFloat('quantity'),
     acceptedQuantity: t.exposeFloat('acceptedQuantity', { nullable: true }),
     deliveryQuantity: t.exposeFloat('deliveredQuantity', { nullable: true }),
-    priceBeforeVat: t.exposeInt('priceBeforeVat'),
+    priceBeforeVat: t.expose('priceBeforeVat', { type: 'Money' }),
     vatRate: t.exposeInt('vatRate'),
-    orderedPrice: t.exposeInt('price', { description: 'Unit price with VAT.' }),
-    amountBeforeVat: t.exposeInt('amountBeforeVat'),
-    vat: t.exposeInt('vat'),
-    amount: t.exposeInt('amount', { description: 'With VAT, before the discount.' }),
-    discount: t.exposeInt('discount'),
-    amountAfterDiscount: t.int({ resolve: (i) => i.amount - i.discount }),
+    orderedPrice: t.expose('price', { type: 'Money', description: 'Unit price with VAT.' }),
+    unitPrice: t.field({
+      type: 'Money',
+      description: 'The unit price with VAT the line is billed at: the final price when the supplier set one.',
+      resolve: (i) => withVat(i.finalPriceBeforeVat ?? i.priceBeforeVat, i.vatRate),
+    }),
+    amountBeforeVat: t.expose('amountBeforeVat', { type: 'Money' }),
+    vat: t.expose('vat', { type: 'Money' }),
+    amount: t.expose('amount', { type: 'Money', description: 'With VAT, before the discount.' }),
+    discount: t.expose('discount', { type: 'Money' }),
+    amountAfterDiscount: t.field({ type: 'Money', resolve: (i) => i.amount - i.discount }),
   }),
 });
 
@@ -84,16 +142,44 @@ export const OrderRef = builder.objectRef<OrderRow>('Order').implement({
     deliveryNote: t.exposeString('deliveryNote', { nullable: true }),
     paymentMethod: t.field({ type: PaymentMethodEnum, resolve: (o) => o.paymentMethod }),
     voucherCode: t.exposeString('voucherCode', { nullable: true }),
-    subTotalBeforeVat: t.exposeInt('subtotalBeforeVat'),
-    totalVat: t.int({
+    subTotalBeforeVat: t.expose('subtotalBeforeVat', { type: 'Money' }),
+    itemsVat: t.expose('vat', {
+      type: 'Money',
+      description: 'The goods’ VAT: subTotalBeforeVat + itemsVat = totalItemPrice (the fee’s VAT is inside the fee).',
+    }),
+    totalVat: t.field({
+      type: 'Money',
       description: 'Goods VAT plus the delivery fee’s VAT.',
       resolve: (o) => o.vat + o.deliveryFeeVat,
     }),
-    totalItemPrice: t.exposeInt('itemsTotal', { description: 'Goods with VAT, before the discount.' }),
-    discount: t.exposeInt('discount'),
-    deliveryFee: t.exposeInt('deliveryFee'),
-    deliveryFeeVat: t.exposeInt('deliveryFeeVat'),
-    grossTotal: t.exposeInt('grossTotal'),
+    totalItemPrice: t.expose('itemsTotal', { type: 'Money', description: 'Goods with VAT, before the discount.' }),
+    discount: t.expose('discount', { type: 'Money' }),
+    deliveryFee: t.expose('deliveryFee', { type: 'Money' }),
+    deliveryFeeVat: t.expose('deliveryFeeVat', { type: 'Money' }),
+    grossTotal: t.expose('grossTotal', { type: 'Money' }),
+    amountToPay: t.field({
+      type: 'Money',
+      description:
+        'What the buyer will pay for the order: its gross total, or 0 once it ended without delivery (canceled, ' +
+        'declined, disapproved). Follows the accepted and delivered quantities and final prices.',
+      resolve: (o) => amountToPay(o),
+    }),
+    paidFromDeposit: t.field({
+      type: 'Money',
+      description: 'What the company’s deposit holds for the order now (taken less given back).',
+      resolve: async (o, _a, ctx) =>
+        -(await ctx.loaders.depositMovementsByOrder.load(o.id)).reduce((n, m) => n + m.amount, 0),
+    }),
+    depositMovements: t.field({
+      type: [DepositMovementRef],
+      description: 'Every movement of the deposit for the order, oldest first.',
+      resolve: (o, _a, ctx) => ctx.loaders.depositMovementsByOrder.load(o.id),
+    }),
+    lineChanges: t.field({
+      type: [OrderLineChangeRef],
+      description: 'Every change of the lines’ quantities and prices after the order was placed, oldest first.',
+      resolve: (o, _a, ctx) => ctx.loaders.orderLineChangesByOrder.load(o.id),
+    }),
     statusReason: t.exposeString('statusReason', {
       nullable: true,
       description: 'Why it was disapproved, declined or canceled.',
@@ -115,10 +201,18 @@ export const OrderRef = builder.objectRef<OrderRow>('Order').implement({
     availableActions: t.field({
       type: [OrderActionEnum],
       description:
-        'What the viewer may do with the order now (the pages show these; every action is decided again on the server).',
-      resolve: (o, _a, ctx) => {
+        'What the viewer may do with the order now (the pages show these; every action is decided again on the server). ' +
+        "REORDER when orderReorder would put at least one of its lines back into the store's cart.",
+      resolve: async (o, _a, ctx) => {
         const facts = { status: o.status, hasVoucher: o.voucherId !== null };
-        if (ctx.viewer) return availableOrderActions(facts, { side: 'BUYER', permissions: ctx.viewer.permissions });
+        if (ctx.viewer) {
+          const actions: (OrderAction | 'REORDER')[] = availableOrderActions(facts, {
+            side: 'BUYER',
+            permissions: ctx.viewer.permissions,
+          });
+          if (await reorderAvailability({ ...ctx, viewer: ctx.viewer }).load(o)) actions.push('REORDER');
+          return actions;
+        }
         // The supply side (the order was read through its tenant boundary): a supplier's user or an operator.
         if (ctx.supplyViewer)
           return availableOrderActions(facts, {

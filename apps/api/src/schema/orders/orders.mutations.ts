@@ -1,4 +1,6 @@
+import { CART_MAX_LINES } from '@chobep/domain';
 import { builder } from '../../builder';
+import { maxItems } from '../../security/graphql-limits';
 import { type CartChange, CartChangedError, createOrders, type OrderRow } from '../../services/orders/create-orders';
 import { mayActForStore } from '../buyers/store-access';
 import { failed, fromDomainError, ok, type PayloadShape, UserError, userError } from '../shared/payload';
@@ -36,7 +38,8 @@ builder.mutationFields((t) => ({
     args: {
       token: t.arg.string({ required: true }),
       storeId: t.arg.id({ required: true }),
-      voucherIds: t.arg.idList(),
+      // One voucher per supplier group at most, and a cart has no more groups than lines.
+      voucherIds: t.arg.idList(maxItems(CART_MAX_LINES)),
     },
     resolve: async (_r, args, ctx): Promise<OrderCreateShape> => {
       const storeId = String(args.storeId);

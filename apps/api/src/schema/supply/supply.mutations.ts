@@ -1,9 +1,10 @@
 import type { OrderAction } from '@chobep/domain';
 import { builder } from '../../builder';
 import type { SupplyContext } from '../../context';
+import { maxItems } from '../../security/graphql-limits';
 import { readOrder } from '../../services/orders/read-order';
 import { transitionOrders } from '../../services/orders/transition-orders';
-import { acceptOrder, setDeliveredItems } from '../../services/orders/update-order-items';
+import { acceptOrder, ITEM_CHANGES_MAX, setDeliveredItems } from '../../services/orders/update-order-items';
 import { reportMissingItems } from '../../services/supply/report-missing-items';
 import { supplyActor } from '../../services/supply/supply-actor';
 import { OrderItemChangeInput, OrderPayload, type OrderPayloadShape } from '../orders/order-payload';
@@ -27,7 +28,11 @@ builder.mutationFields((t) => ({
     description:
       'Accepts an order waiting for the supplier, with the quantity it will send of each line (lines not named: ' +
       'all of it). The amounts and totals follow the accepted quantities.',
-    args: { id: t.arg.id({ required: true }), items: t.arg({ type: [SupplyAcceptItemInput] }) },
+    args: {
+      id: t.arg.id({ required: true }),
+      items: t.arg({ type: [SupplyAcceptItemInput], ...maxItems(ITEM_CHANGES_MAX) }),
+      note: t.arg.string({ description: 'Why fewer are accepted (shown to the buyer).' }),
+    },
     resolve: (_r, args, ctx) =>
       act(ctx, String(args.id), () =>
         acceptOrder(
@@ -35,6 +40,7 @@ builder.mutationFields((t) => ({
           supplyActor(ctx),
           String(args.id),
           (args.items ?? []).map((i) => ({ itemId: String(i.itemId), acceptedQuantity: i.acceptedQuantity })),
+          { reason: args.note },
         ),
       ),
   }),
@@ -60,9 +66,15 @@ builder.mutationFields((t) => ({
     type: OrderPayload,
     description:
       'The delivered quantity or weight and the final unit price of lines (ORDER_ITEM_SET_QUANTITY / ' +
-      'ORDER_ITEM_SET_PRICE for a supplier user); every amount and total is recomputed on the server. Refused on ' +
-      'an order with a voucher (ORDER_HAS_VOUCHER).',
-    args: { id: t.arg.id({ required: true }), items: t.arg({ type: [OrderItemChangeInput], required: true }) },
+      'ORDER_ITEM_SET_PRICE for a supplier user); every amount and total is recomputed on the server (a voucher’s ' +
+      'discount with its own percent and cap), the change is kept in the order’s history, the buyer is told and the ' +
+      'deposit follows. A price needs a `note` and may rise by at most 10% over the ordered one (PRICE_RAISE_TOO_HIGH); ' +
+      'any price set answers a buyer’s proposal.',
+    args: {
+      id: t.arg.id({ required: true }),
+      items: t.arg({ type: [OrderItemChangeInput], required: true, ...maxItems(ITEM_CHANGES_MAX) }),
+      note: t.arg.string({ description: 'Why (shown to the buyer); required with a price.' }),
+    },
     resolve: (_r, args, ctx) =>
       act(ctx, String(args.id), () =>
         setDeliveredItems(
@@ -74,6 +86,7 @@ builder.mutationFields((t) => ({
             deliveredQuantity: i.deliveredQuantity ?? null,
             priceBeforeVat: i.priceBeforeVat ?? null,
           })),
+          { reason: args.note },
         ),
       ),
   }),
@@ -82,7 +95,7 @@ builder.mutationFields((t) => ({
     description: 'Tells the buyer early that lines will not come (from acceptance until the goods leave).',
     args: {
       id: t.arg.id({ required: true }),
-      itemIds: t.arg.idList({ required: true }),
+      itemIds: t.arg.idList({ required: true, ...maxItems(ITEM_CHANGES_MAX) }),
       note: t.arg.string(),
     },
     resolve: (_r, args, ctx) =>

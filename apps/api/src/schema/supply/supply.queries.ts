@@ -1,7 +1,9 @@
 import { builder, unauthenticatedOrForbidden } from '../../builder';
 import { readOrder } from '../../services/orders/read-order';
+import { listSupplySuppliers } from '../../services/supply/list-supply-suppliers';
 import { readSupplyOrders, SUPPLY_PAGE_MAX } from '../../services/supply/read-supply-orders';
 import { supplyActor } from '../../services/supply/supply-actor';
+import { SupplierRef } from '../catalog/taxonomy.type';
 import { OrderRef } from '../orders/order.type';
 import { SupplyMeRef, SupplyOrderFilterInput, SupplyOrderPageRef } from './supply.type';
 
@@ -34,6 +36,13 @@ builder.queryFields((t) => ({
         args.page ?? 1,
         args.size ?? 20,
       ),
+  }),
+  supplySuppliers: t.withAuth({ supply: true }).field({
+    type: [SupplierRef],
+    description:
+      'The suppliers whose orders the viewer lists, by name: every supplier for an operator (the list’s supplier ' +
+      'filter), its own for a supplier’s user.',
+    resolve: (_r, _a, ctx) => listSupplySuppliers(ctx.db, supplyActor(ctx)),
   }),
   supplyOrder: t.withAuth({ supply: true }).field({
     type: OrderRef,

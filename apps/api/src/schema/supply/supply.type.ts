@@ -1,5 +1,5 @@
 import { buyers, type Db, stores } from '@chobep/db';
-import { billedQuantity } from '@chobep/domain';
+import { billedQuantity, formatAddress } from '@chobep/domain';
 import DataLoader from 'dataloader';
 import { eq, inArray } from 'drizzle-orm';
 import { builder } from '../../builder';
@@ -83,7 +83,10 @@ function storeFacts(ctx: Context): DataLoader<string, StoreFacts | null> {
         .select({
           id: stores.id,
           name: stores.name,
-          address: stores.formattedAddress,
+          address: stores.address,
+          ward: stores.ward,
+          district: stores.district,
+          city: stores.city,
           telephone: stores.telephone,
           buyerName: buyers.name,
         })
@@ -91,7 +94,10 @@ function storeFacts(ctx: Context): DataLoader<string, StoreFacts | null> {
         .innerJoin(buyers, eq(buyers.id, stores.buyerId))
         .where(inArray(stores.id, [...ids]));
       const byId = new Map(
-        rows.map((r) => [r.id, { name: r.name, address: r.address, telephone: r.telephone, buyerName: r.buyerName }]),
+        rows.map((r) => [
+          r.id,
+          { name: r.name, address: formatAddress(r), telephone: r.telephone, buyerName: r.buyerName },
+        ]),
       );
       return ids.map((id) => byId.get(id) ?? null);
     });
@@ -121,10 +127,11 @@ builder.objectFields(OrderRef, (t) => ({
 
 builder.objectFields(OrderItemRef, (t) => ({
   billedQuantity: t.float({
-    description: 'What the line is billed on: delivered, else accepted, else ordered.',
-    resolve: (i) => billedQuantity(i),
+    description: 'What the line is billed on: delivered, else 0 when reported missing, else accepted, else ordered.',
+    resolve: (i) => billedQuantity({ ...i, missing: i.missingReportedAt !== null }),
   }),
-  finalPriceBeforeVat: t.exposeInt('finalPriceBeforeVat', {
+  finalPriceBeforeVat: t.expose('finalPriceBeforeVat', {
+    type: 'Money',
     nullable: true,
     description: 'The final unit price before VAT, when the supplier charged another than the ordered one.',
   }),
@@ -133,4 +140,12 @@ builder.objectFields(OrderItemRef, (t) => ({
     description: 'Set when the supplier reported the line missing ("" without a note).',
   }),
   missingReportedAt: t.field({ type: 'DateTime', nullable: true, resolve: (i) => i.missingReportedAt }),
+  proposedPriceBeforeVat: t.expose('proposedPriceBeforeVat', {
+    type: 'Money',
+    nullable: true,
+    description:
+      'A unit price before VAT the buyer proposed, waiting for the supplier (billed only once the supplier sets it).',
+  }),
+  proposalNote: t.exposeString('proposalNote', { nullable: true, description: 'Why the buyer proposed it.' }),
+  proposedAt: t.field({ type: 'DateTime', nullable: true, resolve: (i) => i.proposedAt }),
 }));

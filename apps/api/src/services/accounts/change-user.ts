@@ -1,6 +1,8 @@
-import { type Db, invitations, rememberTokens, sessions, userGroupMembers, userStores, users } from '@chobep/db';
+import { type Db, invitations, userGroupMembers, userStores, users } from '@chobep/db';
 import { checkUserStatusChange, DomainError, isUuid, type UserStatus } from '@chobep/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { publishSessionsEnded } from '../notifications/live-events';
+import { endAllSessions } from './sessions';
 import {
   assertMayGrant,
   groupsOfCompany,
@@ -49,28 +51,35 @@ async function checkStatus(tx: Tx, actor: TeamActor, target: Awaited<ReturnType<
 }
 
 /**
- * Ends every session and revokes every remember token of the user, in the transaction of the change: access tokens
- * already issued stop working on the next request (load-viewer.ts joins the open session), renewals are refused.
+ * A user who can no longer act for the company (deactivated or removed): their sessions end with the change (access
+ * tokens already issued stop working on the next request, renewals are refused) and the invitations they sent and
+ * nobody accepted yet are withdrawn — for good: reactivating them does not bring the links back (they invite again).
+ * Returns the ended sessions, to publish once the change is committed.
  */
-async function endSessions(tx: Tx, userId: string, now: Date): Promise<void> {
+async function cutOff(tx: Tx, userId: string, now: Date): Promise<string[]> {
   await tx
-    .update(rememberTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(rememberTokens.userId, userId), isNull(rememberTokens.revokedAt)));
-  await tx
-    .update(sessions)
-    .set({ endedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)));
+    .update(invitations)
+    .set({ withdrawnAt: now })
+    .where(
+      and(
+        eq(invitations.invitedBy, userId),
+        isNull(invitations.acceptedAt),
+        isNull(invitations.revokedAt),
+        isNull(invitations.withdrawnAt),
+      ),
+    );
+  return endAllSessions(tx, userId, now);
 }
 
 /**
  * userUpdate: a colleague's groups, stores and status (ACTIVE/INACTIVE). Groups the user joins are a grant
  * (checkGrant); stores and groups must be the company's; deactivating follows the owner rules
- * (checkUserStatusChange) and ends the user's sessions at once.
+ * (checkUserStatusChange), ends the user's sessions and their open streams at once and withdraws their pending
+ * invitations.
  */
 export async function updateUser(db: Db, actor: TeamActor, userId: string, input: UserUpdateInput): Promise<void> {
   const now = new Date();
-  await db.transaction(async (tx) => {
+  const ended = await db.transaction(async (tx) => {
     await lockCompany(tx, actor.buyerId);
     const target = await targetOf(tx, actor, userId);
     if (input.groupIds) {
@@ -100,29 +109,28 @@ export async function updateUser(db: Db, actor: TeamActor, userId: string, input
     if (input.status && input.status !== target.status) {
       await checkStatus(tx, actor, target, input.status);
       await tx.update(users).set({ status: input.status, updatedAt: now }).where(eq(users.id, target.id));
-      if (input.status === 'INACTIVE') await endSessions(tx, target.id, now);
+      if (input.status === 'INACTIVE') return cutOff(tx, target.id, now);
     }
+    return [];
   });
+  await publishSessionsEnded(db, ended);
 }
 
 /**
  * userRemove: the user is marked DELETED (kept for the orders they placed), leaves every group and store, their
- * pending invitations are revoked, and their sessions and remember tokens end at once. Never the last owner, never
+ * pending invitations are withdrawn, and their sessions, remember tokens and open streams end at once. Never the last owner, never
  * oneself, an owner only by an owner (checkUserStatusChange).
  */
 export async function removeUser(db: Db, actor: TeamActor, userId: string): Promise<void> {
   const now = new Date();
-  await db.transaction(async (tx) => {
+  const ended = await db.transaction(async (tx) => {
     await lockCompany(tx, actor.buyerId);
     const target = await targetOf(tx, actor, userId);
     await checkStatus(tx, actor, target, 'DELETED');
     await tx.update(users).set({ status: 'DELETED', updatedAt: now }).where(eq(users.id, target.id));
     await tx.delete(userGroupMembers).where(eq(userGroupMembers.userId, target.id));
     await tx.delete(userStores).where(eq(userStores.userId, target.id));
-    await tx
-      .update(invitations)
-      .set({ revokedAt: now })
-      .where(and(eq(invitations.invitedBy, target.id), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)));
-    await endSessions(tx, target.id, now);
+    return cutOff(tx, target.id, now);
   });
+  await publishSessionsEnded(db, ended);
 }

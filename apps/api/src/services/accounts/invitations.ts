@@ -5,16 +5,24 @@ import {
   DomainError,
   type ErrorCode,
   INVITATION_TTL_DAYS,
+  INVITE_LIMITS,
   INVITE_MAX_EMAILS,
+  INVITE_RESEND_AFTER_MS,
   invitationMailContent,
+  invitationNoticeMailContent,
+  inviteResendAt,
   type Language,
   parseInviteEmails,
+  signInRefusal,
+  type UserStatus,
 } from '@chobep/domain';
 import { renderMail } from '@chobep/domain/platform/mail/render-mail';
 import { hash } from '@node-rs/argon2';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
-import { hashToken } from '../../auth/tokens';
+import { hashToken, type TokenService } from '../../auth/tokens';
 import { enqueueMail } from '../platform/mail/enqueue-mail';
+import { takeQuota } from '../platform/quota';
+import { openSignedInSession, type SignInResult } from './sign-in';
 import {
   assertMayGrant,
   groupsOfCompany,
@@ -26,11 +34,14 @@ import {
   type Tx,
 } from './team-scope';
 
-export type InviteOutcome = 'INVITED' | 'ALREADY_MEMBER' | 'INVALID';
+export type InviteOutcome = 'INVITED' | 'ALREADY_INVITED' | 'ALREADY_MEMBER' | 'INVALID';
 
 export interface InviteResult {
   email: string;
   outcome: InviteOutcome;
+  /** ALREADY_INVITED: when the pending invitation was made, and from when the address may be mailed again. */
+  invitedAt?: Date;
+  resendAt?: Date;
 }
 
 export interface InviteInput {
@@ -40,17 +51,35 @@ export interface InviteInput {
   storeIds?: readonly string[] | null;
 }
 
-/** The invitation link: SITE_URL when set, else the origin the inviter's request came from (checked by the guard). */
+/** The invitation link on the site's public origin (mailLinkOrigin: SITE_URL, else where npm start serves). */
 export function invitationUrl(base: string, token: string): string {
   return `${base.replace(/\/+$/, '')}/invitations/${token}`;
 }
 
+/** The quotas of one call: the inviter's and the company's, each by the hour and by the day (INVITE_LIMITS). */
+async function takeInviteQuotas(tx: Tx, actor: TeamActor, mails: number, now: Date): Promise<void> {
+  const quotas = [
+    [`invite:user:${actor.userId}:hour`, INVITE_LIMITS.userHour],
+    [`invite:user:${actor.userId}:day`, INVITE_LIMITS.userDay],
+    [`invite:company:${actor.buyerId}:hour`, INVITE_LIMITS.companyHour],
+    [`invite:company:${actor.buyerId}:day`, INVITE_LIMITS.companyDay],
+  ] as const;
+  let wait = 0;
+  for (const [key, rule] of quotas) wait = Math.max(wait, await takeQuota(tx, key, rule, mails, now));
+  // Thrown inside the transaction: the quotas already taken are given back with it, and nothing is mailed.
+  if (wait > 0) throw new DomainError('TOO_MANY_REQUESTS', 'emails', { retryAfterMs: wait });
+}
+
 /**
  * companyInviteUsers: one invitation per address, each with its own single-use token (only its hash is stored),
- * valid INVITATION_TTL_DAYS days, mailed through the outbox in the same transaction. An address that already has an
- * account (in any company: e-mails are unique among users) is reported, not invited; so is an invalid one. A removed
- * user of the same company may be invited again. A newer invitation to an address revokes the older one. The groups
- * are a grant (checkGrant) decided now, by the inviter.
+ * valid INVITATION_TTL_DAYS days, mailed through the outbox in the same transaction. The answer for an address says
+ * only what the inviter's own company holds: a colleague already in it is ALREADY_MEMBER, an invalid address
+ * INVALID; an address with an account elsewhere (another company, a supplier) is answered INVITED like a new one,
+ * and gets a notice instead of a link (e-mails are unique among users, so it could not join). A pending invitation of
+ * the address made less than INVITE_RESEND_AFTER_MS ago is kept (ALREADY_INVITED: no second mail, its groups and
+ * stores become this call's); an older one is replaced by a new link. The mails are counted against the inviter's
+ * and the company's quotas (INVITE_LIMITS) before anything is written. A removed user of the same company may be
+ * invited again. The groups are a grant (checkGrant) decided now, by the inviter.
  */
 export async function inviteUsers(
   db: Db,
@@ -65,6 +94,8 @@ export async function inviteUsers(
   const now = opts.now ?? new Date();
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_DAYS * 24 * 3600 * 1000);
   return db.transaction(async (tx) => {
+    // Serialises the company's invitations: two calls with the same list (a double click, two tabs, two instances)
+    // see each other's invitations, so each address is mailed once.
     await lockCompany(tx, actor.buyerId);
     const groups = await groupsOfCompany(tx, actor.buyerId, input.groupIds ?? []);
     assertMayGrant(actor, permissionsOf(groups.filter((g) => g.active)), 'groupIds');
@@ -73,19 +104,59 @@ export async function inviteUsers(
     const existing =
       valid.length > 0
         ? await tx
-            .select({ email: users.email, buyerId: users.buyerId, status: users.status })
+            .select({ email: users.email, buyerId: users.buyerId, status: users.status, lang: users.lang })
             .from(users)
             .where(inArray(users.email, valid))
         : [];
-    const taken = new Set(
-      existing.filter((u) => !(u.buyerId === actor.buyerId && u.status === 'DELETED')).map((u) => u.email),
-    );
+    const accounts = new Map(existing.map((u) => [u.email, u]));
+    const recent =
+      valid.length > 0
+        ? await tx
+            .select({ id: invitations.id, email: invitations.email, createdAt: invitations.createdAt })
+            .from(invitations)
+            .where(
+              and(
+                eq(invitations.buyerId, actor.buyerId),
+                inArray(invitations.email, valid),
+                isNull(invitations.acceptedAt),
+                isNull(invitations.revokedAt),
+                isNull(invitations.withdrawnAt),
+                gt(invitations.expiresAt, now),
+                gt(invitations.createdAt, new Date(now.getTime() - INVITE_RESEND_AFTER_MS)),
+              ),
+            )
+        : [];
+    const recentByEmail = new Map(recent.map((r) => [r.email, r]));
+
     const results: InviteResult[] = [];
+    const toMail: string[] = [];
+    const kept: string[] = [];
     for (const email of valid) {
-      if (taken.has(email)) {
+      const account = accounts.get(email);
+      const pending = recentByEmail.get(email);
+      if (account && account.buyerId === actor.buyerId && account.status !== 'DELETED')
         results.push({ email, outcome: 'ALREADY_MEMBER' });
-        continue;
+      else if (pending) {
+        kept.push(pending.id);
+        results.push({
+          email,
+          outcome: 'ALREADY_INVITED',
+          invitedAt: pending.createdAt,
+          resendAt: inviteResendAt(pending.createdAt, now) ?? now,
+        });
+      } else {
+        toMail.push(email);
+        results.push({ email, outcome: 'INVITED' });
       }
+    }
+    await takeInviteQuotas(tx, actor, toMail.length, now);
+
+    if (kept.length > 0)
+      await tx
+        .update(invitations)
+        .set({ groupIds: groups.map((g) => g.id), storeIds: offered.map((s) => s.id) })
+        .where(inArray(invitations.id, kept));
+    for (const email of toMail) {
       await tx
         .update(invitations)
         .set({ revokedAt: now })
@@ -97,6 +168,8 @@ export async function inviteUsers(
             isNull(invitations.revokedAt),
           ),
         );
+      // An address with an account elsewhere gets a row too (its token is never mailed, so it cannot be used): a
+      // re-send then behaves as for a new address, and the quotas count it alike.
       const token = randomBytes(32).toString('base64url');
       await tx.insert(invitations).values({
         buyerId: actor.buyerId,
@@ -107,22 +180,31 @@ export async function inviteUsers(
         storeIds: offered.map((s) => s.id),
         lang: opts.lang,
         expiresAt,
+        createdAt: now,
       });
-      const content = invitationMailContent({
-        lang: opts.lang,
-        companyName: company?.name ?? '',
-        inviterName: actor.name,
-        url: invitationUrl(opts.siteUrl, token),
-      });
-      await enqueueMail(tx, { ...renderMail(content), to: email, kind: 'INVITATION', lang: opts.lang });
-      results.push({ email, outcome: 'INVITED' });
+      // The company's own removed user is invited as anyone new: accepting brings that account back.
+      const account = accounts.get(email);
+      const elsewhere = account && account.buyerId !== actor.buyerId ? account : null;
+      const companyName = company?.name ?? '';
+      if (elsewhere) {
+        const content = invitationNoticeMailContent({ lang: elsewhere.lang, companyName, inviterName: actor.name });
+        await enqueueMail(tx, { ...renderMail(content), to: email, kind: 'INVITATION', lang: elsewhere.lang });
+      } else {
+        const content = invitationMailContent({
+          lang: opts.lang,
+          companyName,
+          inviterName: actor.name,
+          url: invitationUrl(opts.siteUrl, token),
+        });
+        await enqueueMail(tx, { ...renderMail(content), to: email, kind: 'INVITATION', lang: opts.lang });
+      }
     }
     for (const email of invalid) results.push({ email, outcome: 'INVALID' });
     return results;
   });
 }
 
-export type InvitationState = 'VALID' | 'EXPIRED' | 'USED' | 'INVALID';
+export type InvitationState = 'VALID' | 'EXPIRED' | 'USED' | 'WITHDRAWN' | 'INVALID';
 
 export interface InvitationView {
   state: InvitationState;
@@ -151,11 +233,30 @@ async function invitationByToken(db: Db, token: string) {
   return row ?? null;
 }
 
-function stateOf(row: typeof invitations.$inferSelect, now: Date): InvitationState {
+/**
+ * What a link can do now. `inviterStatus` is the inviter's current status: an invitation works only while its inviter
+ * is ACTIVE — their deactivation or removal withdraws it (withdrawn_at, set by change-user.ts), and the status is
+ * asked again here so that no path that changes a user's status can leave a usable link behind.
+ */
+function stateOf(
+  row: typeof invitations.$inferSelect,
+  now: Date,
+  inviterStatus: UserStatus | null | undefined,
+): InvitationState {
   if (row.acceptedAt) return 'USED';
+  if (row.withdrawnAt || inviterStatus !== 'ACTIVE') return 'WITHDRAWN';
   if (row.revokedAt) return 'INVALID';
   if (row.expiresAt <= now) return 'EXPIRED';
   return 'VALID';
+}
+
+async function inviterOf(tx: Db | Tx, row: typeof invitations.$inferSelect) {
+  if (!row.invitedBy) return null;
+  const [inviter] = await tx
+    .select({ name: users.name, status: users.status })
+    .from(users)
+    .where(eq(users.id, row.invitedBy));
+  return inviter ?? null;
 }
 
 /**
@@ -165,12 +266,10 @@ function stateOf(row: typeof invitations.$inferSelect, now: Date): InvitationSta
 export async function readInvitation(db: Db, token: string, now = new Date()): Promise<InvitationView> {
   const row = await invitationByToken(db, token);
   if (!row) return NONE;
-  const state = stateOf(row, now);
+  const inviter = await inviterOf(db, row);
+  const state = stateOf(row, now, inviter?.status);
   if (state !== 'VALID') return { ...NONE, state };
   const [company] = await db.select({ name: buyers.name }).from(buyers).where(eq(buyers.id, row.buyerId));
-  const [inviter] = row.invitedBy
-    ? await db.select({ name: users.name }).from(users).where(eq(users.id, row.invitedBy))
-    : [];
   const offered = await storesOfCompanyLoose(db, row.buyerId, row.storeIds);
   return {
     state,
@@ -195,16 +294,22 @@ async function storesOfCompanyLoose(tx: Db | Tx, buyerId: string, ids: string[])
 const STATE_ERROR: Record<Exclude<InvitationState, 'VALID'>, ErrorCode> = {
   EXPIRED: 'INVITATION_EXPIRED',
   USED: 'INVITATION_USED',
+  WITHDRAWN: 'INVITATION_WITHDRAWN',
   INVALID: 'INVITATION_INVALID',
 };
 
 /**
  * invitationAccept: the invitee's name and password, and the stores chosen among those offered. Creates the user
  * (or brings back the company's removed user of that address) in the invitation's groups, marks the invitation used
- * — under a lock of its row, so a link used twice at once creates one account — and returns the e-mail to sign in
- * with. The same zod schema checks the page's form.
+ * — under a lock of its row, so a link used twice at once creates one account — and returns the e-mail and the
+ * user. A link whose inviter was deactivated or removed is refused (INVITATION_WITHDRAWN). The same zod schema
+ * checks the page's form.
  */
-export async function acceptInvitation(db: Db, raw: unknown, now = new Date()): Promise<{ email: string }> {
+export async function acceptInvitation(
+  db: Db,
+  raw: unknown,
+  now = new Date(),
+): Promise<{ email: string; userId: string; mayEnter: boolean }> {
   const parsed = acceptInvitationSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -214,7 +319,7 @@ export async function acceptInvitation(db: Db, raw: unknown, now = new Date()): 
   // A dead link is answered before the (deliberately slow) password hash: no CPU spent on made-up tokens.
   const known = await invitationByToken(db, input.token);
   if (!known) throw new DomainError('INVITATION_INVALID', 'token');
-  const knownState = stateOf(known, now);
+  const knownState = stateOf(known, now, (await inviterOf(db, known))?.status);
   if (knownState !== 'VALID') throw new DomainError(STATE_ERROR[knownState], 'token');
   const passwordHash = await hash(input.password);
   try {
@@ -225,7 +330,7 @@ export async function acceptInvitation(db: Db, raw: unknown, now = new Date()): 
         .where(eq(invitations.tokenHash, hashToken(input.token)))
         .for('update');
       if (!row) throw new DomainError('INVITATION_INVALID', 'token');
-      const state = stateOf(row, now);
+      const state = stateOf(row, now, (await inviterOf(tx, row))?.status);
       if (state !== 'VALID') throw new DomainError(STATE_ERROR[state], 'token');
       const offered = new Set((await storesOfCompanyLoose(tx, row.buyerId, row.storeIds)).map((s) => s.id));
       const chosen = [...new Set(input.storeIds)];
@@ -285,10 +390,37 @@ export async function acceptInvitation(db: Db, raw: unknown, now = new Date()): 
         .update(invitations)
         .set({ acceptedAt: now, userId })
         .where(and(eq(invitations.id, row.id), isNull(invitations.acceptedAt), gt(invitations.expiresAt, now)));
-      return { email: row.email };
+      const [company] = await tx.select({ status: buyers.status }).from(buyers).where(eq(buyers.id, row.buyerId));
+      return { email: row.email, userId, mayEnter: signInRefusal('ACTIVE', company?.status ?? 'PENDING') === null };
     });
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_uq')) throw new DomainError('INVITE_ALREADY_MEMBER', 'token');
     throw error;
   }
+}
+
+/**
+ * invitationAccept as the page uses it: the account is made, then the colleague is signed in as a sign-in would do
+ * (a browser-session remember token — the link may be opened on a shared computer — and this browser remembered),
+ * so the page can take them into the app. A company that may not sign in (no longer approved) gets the account
+ * without a session; the sign-in page then tells them why. A caller already signed in (`keepSession`: someone else's
+ * browser, an API client) keeps their own session: accepting never swaps whoever is signed in.
+ */
+export async function acceptInvitationAndSignIn(
+  db: Db,
+  tokens: TokenService,
+  raw: unknown,
+  opts: { deviceToken?: string | null | undefined; keepSession?: boolean; now?: Date } = {},
+): Promise<{ email: string; session: SignInResult | null }> {
+  const now = opts.now ?? new Date();
+  const accepted = await acceptInvitation(db, raw, now);
+  if (!accepted.mayEnter || opts.keepSession) return { email: accepted.email, session: null };
+  const session = await openSignedInSession(
+    db,
+    tokens,
+    accepted.userId,
+    { persistent: false, deviceToken: opts.deviceToken },
+    now,
+  );
+  return { email: accepted.email, session };
 }

@@ -9,6 +9,7 @@ import {
   SESSION_ONLY_TTL_MS,
   type TokenService,
 } from '../../auth/tokens';
+import { publishSessionsEnded } from '../notifications/live-events';
 import { type IssuedTokens, revokeFamily } from './sessions';
 
 /** A renewal that failed; subcode 6101 (invalid or expired) or 6102 (reused: family revoked). */
@@ -47,11 +48,11 @@ export async function renewSession(
 
   if (!row || row.token.revokedAt || row.token.expiresAt <= now) throw new RenewalError(6101);
   if (row.token.usedAt && now.getTime() - row.token.usedAt.getTime() > REUSE_GRACE_MS) {
-    await revokeFamily(db, row.token.familyId, now);
+    await publishSessionsEnded(db, await revokeFamily(db, row.token.familyId, now));
     throw new RenewalError(6102);
   }
   if (!canSignIn(accountStateOf(row.userStatus, row.buyerStatus ?? 'NORMAL'))) {
-    await revokeFamily(db, row.token.familyId, now);
+    await publishSessionsEnded(db, await revokeFamily(db, row.token.familyId, now));
     throw new RenewalError(6101);
   }
 

@@ -3,6 +3,7 @@ import { DomainError, type ErrorCode, firstIssue, resetPasswordSchema } from '@c
 import { hash } from '@node-rs/argon2';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { hashToken } from '../../auth/tokens';
+import { publishSessionsEnded } from '../notifications/live-events';
 import type { DbOrTx } from '../platform/mail/enqueue-mail';
 import { endAllSessions } from './sessions';
 
@@ -38,8 +39,8 @@ export async function forgetSignInHistory(tx: DbOrTx, userId: string, keepDevice
 /**
  * meResetPassword: the token of a mailed link, once and before it expires, sets a new password (the rules of
  * spec/trading.md §5). Every session and remember token of the user ends (access tokens are refused from their next
- * request), every other open reset link of the user is spent, and the sign-in history is forgotten. A used,
- * expired or unknown token is RESET_TOKEN_INVALID, which does not say which.
+ * request, their open streams at once), every other open reset link of the user is spent, and the sign-in history
+ * is forgotten. A used, expired or unknown token is RESET_TOKEN_INVALID, which does not say which.
  */
 export async function resetPassword(db: Db, input: ResetPasswordInput, now = new Date()): Promise<{ userId: string }> {
   const parsed = resetPasswordSchema.safeParse(input);
@@ -59,7 +60,7 @@ export async function resetPassword(db: Db, input: ResetPasswordInput, now = new
   if (!found) throw new DomainError('RESET_TOKEN_INVALID', 'token');
   const passwordHash = await hash(parsed.data.password);
 
-  return db.transaction(async (tx) => {
+  const { userId, ended } = await db.transaction(async (tx) => {
     // Single use, even against two resets racing: only one UPDATE finds the token unused.
     const [spent] = await tx
       .update(passwordResetTokens)
@@ -72,8 +73,10 @@ export async function resetPassword(db: Db, input: ResetPasswordInput, now = new
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, spent.userId), isNull(passwordResetTokens.usedAt)));
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, spent.userId));
-    await endAllSessions(tx as unknown as Db, spent.userId, now);
+    const ended = await endAllSessions(tx, spent.userId, now);
     await forgetSignInHistory(tx, spent.userId);
-    return { userId: spent.userId };
+    return { userId: spent.userId, ended };
   });
+  await publishSessionsEnded(db, ended);
+  return { userId };
 }

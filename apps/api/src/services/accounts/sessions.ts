@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Db, rememberTokens, sessions } from '@chobep/db';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import {
   hashToken,
   newRememberToken,
@@ -39,38 +39,64 @@ export async function openSession(
   return { accessToken: access.token, accessTokenExpiresAt: access.expiresAt, rememberToken, persistent };
 }
 
-export async function endSession(db: Db, sessionId: string, now = new Date()): Promise<void> {
+type Executor = Pick<Db, 'update'>;
+
+/**
+ * Ends one session and revokes its remember-token family. Returns the sessions it ended, for the caller to publish
+ * once its changes are committed (publishSessionsEnded: their open streams end on every instance).
+ */
+export async function endSession(db: Executor, sessionId: string, now = new Date()): Promise<string[]> {
   const [session] = await db
     .update(sessions)
     .set({ endedAt: now })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)))
     .returning({ familyId: sessions.familyId });
-  if (session?.familyId) await revokeFamily(db, session.familyId, now);
+  if (!session) return [];
+  return [sessionId, ...(session.familyId ? await revokeFamily(db, session.familyId, now) : [])];
 }
 
-export async function revokeFamily(db: Db, familyId: string, now = new Date()): Promise<void> {
+/** Revokes a remember-token family and ends its sessions; returns the sessions it ended. */
+export async function revokeFamily(db: Executor, familyId: string, now = new Date()): Promise<string[]> {
   await db
     .update(rememberTokens)
     .set({ revokedAt: now })
     .where(and(eq(rememberTokens.familyId, familyId), isNull(rememberTokens.revokedAt)));
-  await db
+  const ended = await db
     .update(sessions)
     .set({ endedAt: now })
-    .where(and(eq(sessions.familyId, familyId), isNull(sessions.endedAt)));
+    .where(and(eq(sessions.familyId, familyId), isNull(sessions.endedAt)))
+    .returning({ id: sessions.id });
+  return ended.map((s) => s.id);
 }
 
 /**
- * Ends every session of a user and revokes all their remember tokens: for a password change or reset
- * (none exists yet) and an "end all sessions" action. Access tokens are checked against their open
- * session on every request (load-viewer.ts), so those already issued stop working at once.
+ * Ends every session of a user and revokes all their remember tokens — a password reset, a deactivated or removed
+ * user — or every one but `keep` (a password change keeps the session making it, and its family). Access tokens are
+ * checked against their open session on every request (load-viewer.ts), so those already issued stop working at
+ * once. Returns the sessions it ended, to publish after the commit (publishSessionsEnded).
  */
-export async function endAllSessions(db: Db, userId: string, now = new Date()): Promise<void> {
+export async function endAllSessions(
+  db: Executor,
+  userId: string,
+  now = new Date(),
+  keep?: { sessionId: string; familyId: string | null },
+): Promise<string[]> {
   await db
     .update(rememberTokens)
     .set({ revokedAt: now })
-    .where(and(eq(rememberTokens.userId, userId), isNull(rememberTokens.revokedAt)));
-  await db
+    .where(
+      and(
+        eq(rememberTokens.userId, userId),
+        isNull(rememberTokens.revokedAt),
+        keep?.familyId ? ne(rememberTokens.familyId, keep.familyId) : undefined,
+      ),
+    );
+  const ended = await db
     .update(sessions)
     .set({ endedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)));
+    .where(
+      and(eq(sessions.userId, userId), isNull(sessions.endedAt), keep ? ne(sessions.id, keep.sessionId) : undefined),
+    )
+    .returning({ id: sessions.id });
+  return ended.map((s) => s.id);
 }

@@ -113,7 +113,21 @@ export async function signIn(db: Db, tokens: TokenService, input: SignInInput): 
   }
   if (blocked) throw new DomainError(blocked);
 
-  const issued = await openSession(db, tokens, row.user.id, parsed.data.rememberMe);
-  const device = await rememberDevice(db, row.user.id, deviceToken, now);
-  return { ...issued, userId: row.user.id, deviceToken: device };
+  return openSignedInSession(db, tokens, row.user.id, { persistent: parsed.data.rememberMe, deviceToken }, now);
+}
+
+/**
+ * What every way into an account ends with (a sign-in, an accepted invitation): a session with its first access
+ * token and remember token, and this browser remembered as the account's (the device cookie).
+ */
+export async function openSignedInSession(
+  db: Db,
+  tokens: TokenService,
+  userId: string,
+  opts: { persistent: boolean; deviceToken?: string | null | undefined },
+  now = new Date(),
+): Promise<SignInResult> {
+  const issued = await openSession(db, tokens, userId, opts.persistent, now);
+  const device = await rememberDevice(db, userId, presentedDeviceToken(opts.deviceToken), now);
+  return { ...issued, userId, deviceToken: device };
 }

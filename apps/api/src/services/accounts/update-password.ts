@@ -1,12 +1,14 @@
-import { type Db, rememberTokens, sessions, users } from '@chobep/db';
+import { type Db, sessions, users } from '@chobep/db';
 import { DomainError, updatePasswordSchema } from '@chobep/domain';
 import { SIGN_IN_LIMITS } from '@chobep/domain/accounts/sign-in-limits';
 import { hash, verify } from '@node-rs/argon2';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { hashToken } from '../../auth/tokens';
+import { publishSessionsEnded } from '../notifications/live-events';
 import { presentedDeviceToken } from './known-devices';
 import { reserveAttempt, settleSuccess } from './login-throttle';
 import { forgetSignInHistory, passwordInputError } from './reset-password';
+import { endAllSessions } from './sessions';
 
 export interface UpdatePasswordInput {
   currentPassword: string;
@@ -17,8 +19,8 @@ export interface UpdatePasswordInput {
 /**
  * meUpdatePassword: the current password (checked under the sign-in rule's counter of its own, so a stolen session
  * cannot guess it faster than a sign-in could) and a new one under the rules of spec/trading.md §5. Every other
- * session of the user ends and its remember tokens are revoked; the session making the change stays open. The
- * user's other known browsers are forgotten, this one kept.
+ * session of the user ends (their open streams too) and its remember tokens are revoked; the session making the
+ * change stays open. The user's other known browsers are forgotten, this one kept.
  */
 export async function updatePassword(
   db: Db,
@@ -46,26 +48,18 @@ export async function updatePassword(
   const passwordHash = await hash(parsed.data.password);
 
   const device = presentedDeviceToken(deviceToken);
-  await db.transaction(async (tx) => {
+  const ended = await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, viewer.userId));
     const [current] = await tx
       .select({ familyId: sessions.familyId })
       .from(sessions)
       .where(eq(sessions.id, viewer.sessionId));
-    await tx
-      .update(sessions)
-      .set({ endedAt: now })
-      .where(and(eq(sessions.userId, viewer.userId), ne(sessions.id, viewer.sessionId), isNull(sessions.endedAt)));
-    await tx
-      .update(rememberTokens)
-      .set({ revokedAt: now })
-      .where(
-        and(
-          eq(rememberTokens.userId, viewer.userId),
-          isNull(rememberTokens.revokedAt),
-          current?.familyId ? ne(rememberTokens.familyId, current.familyId) : sql`true`,
-        ),
-      );
+    const others = await endAllSessions(tx, viewer.userId, now, {
+      sessionId: viewer.sessionId,
+      familyId: current?.familyId ?? null,
+    });
     await forgetSignInHistory(tx, viewer.userId, device ? hashToken(device) : undefined);
+    return others;
   });
+  await publishSessionsEnded(db, ended);
 }

@@ -9,6 +9,7 @@ import {
   users,
 } from '@chobep/db';
 import {
+  composeInvoiceDetails,
   type DomainError,
   type Language,
   SIGN_UP_PROVINCES,
@@ -67,6 +68,14 @@ async function repeatOf(db: Db, submissionId: string | null): Promise<CreatedAcc
   return row ? { buyerId: row.buyerId, userId: row.userId, email: row.email ?? '', repeated: true } : null;
 }
 
+/** The company's address as its sign-up gives it. */
+const location = (data: SignUp, city: string) => ({
+  address: data.address,
+  ward: data.ward,
+  district: data.district,
+  city,
+});
+
 /** Which of the e-mail and phone are already someone's, as field errors. */
 async function takenFields(db: Db, data: SignUp): Promise<Array<{ field: string; code: DomainError['code'] }>> {
   const rows = await db
@@ -100,6 +109,11 @@ export async function createAccount(db: Db, input: CreateAccountInput): Promise<
 
   const passwordHash = await hash(data.password);
   const province = SIGN_UP_PROVINCES[data.provinceCode];
+  // The VAT invoice is made out to the business the sign-up names, at its address, with its tax code.
+  const invoice = composeInvoiceDetails(
+    { companyName: null, address: null, taxCode: null },
+    { businessName: data.businessName, taxCode: data.taxCode, ...location(data, province.vi) },
+  );
   try {
     return await db.transaction(async (tx) => {
       const [buyer] = await tx
@@ -109,9 +123,11 @@ export async function createAccount(db: Db, input: CreateAccountInput): Promise<
           telephone: data.telephone,
           status: 'PENDING',
           region: data.region,
-          location: { address: data.address, ward: data.ward, district: data.district, city: province.vi },
+          location: location(data, province.vi),
           businessCategory: data.businessCategory,
-          redInvoiceTaxCode: data.taxCode,
+          redInvoiceCompanyName: invoice.companyName,
+          redInvoiceAddress: invoice.address,
+          redInvoiceTaxCode: invoice.taxCode,
         })
         .returning({ id: buyers.id });
       if (!buyer) throw new Error('the company was not created');

@@ -1,5 +1,5 @@
 import { buyerSignUps, buyers, type Db, users } from '@chobep/db';
-import { type BuyerStatus, DomainError, isUuid } from '@chobep/domain';
+import { type BuyerStatus, composeInvoiceDetails, DomainError, isUuid, SIGN_UP_PROVINCES } from '@chobep/domain';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { SupplyViewer } from '../supply/load-supply-viewer';
 
@@ -172,5 +172,47 @@ export async function reviewSignUp(
       .update(buyerSignUps)
       .set({ reviewedBy: viewer.userId, reviewedAt: now, rejectionReason: reason })
       .where(eq(buyerSignUps.buyerId, buyerId));
+    if (decision.approve) await fillInvoiceDetails(tx, buyerId);
   });
+}
+
+/**
+ * An approved company's VAT invoice details, where it has none, from its sign-up (composeInvoiceDetails): companies
+ * that signed up before the sign-up wrote them, or whose owner cleared them, start with the name, address and tax
+ * code they registered.
+ */
+async function fillInvoiceDetails(tx: Parameters<Parameters<Db['transaction']>[0]>[0], buyerId: string) {
+  const [row] = await tx
+    .select({
+      name: buyers.name,
+      companyName: buyers.redInvoiceCompanyName,
+      address: buyers.redInvoiceAddress,
+      taxCode: buyers.redInvoiceTaxCode,
+      signUpTaxCode: buyerSignUps.taxCode,
+      street: buyerSignUps.address,
+      ward: buyerSignUps.ward,
+      district: buyerSignUps.district,
+      provinceCode: buyerSignUps.provinceCode,
+    })
+    .from(buyers)
+    .innerJoin(buyerSignUps, eq(buyerSignUps.buyerId, buyers.id))
+    .where(eq(buyers.id, buyerId));
+  if (!row) return;
+  const province = (SIGN_UP_PROVINCES as Record<string, { vi: string } | undefined>)[row.provinceCode ?? ''];
+  const details = composeInvoiceDetails(row, {
+    businessName: row.name,
+    taxCode: row.signUpTaxCode,
+    address: row.street,
+    ward: row.ward,
+    district: row.district,
+    city: province?.vi ?? null,
+  });
+  await tx
+    .update(buyers)
+    .set({
+      redInvoiceCompanyName: details.companyName,
+      redInvoiceAddress: details.address,
+      redInvoiceTaxCode: details.taxCode,
+    })
+    .where(eq(buyers.id, buyerId));
 }

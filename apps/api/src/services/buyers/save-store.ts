@@ -1,9 +1,10 @@
-import { buyers, type Db, stores, userStores } from '@chobep/db';
+import { buyers, type Db, stores, uploads, userStores } from '@chobep/db';
 import {
   DomainError,
   type ErrorCode,
   encodePlusCode,
   formatStoreAddress,
+  isUuid,
   type Language,
   REGION_NAMES,
   type StoreForm,
@@ -12,6 +13,7 @@ import {
   validateStoreForm,
 } from '@chobep/domain';
 import { and, eq, ne } from 'drizzle-orm';
+import { uploadUrlOf } from '../accounts/update-profile';
 import { type FullAddressRow, resolveWard } from '../geo/search-units';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -136,18 +138,39 @@ function plusCodeOf(form: { geoLat?: number | null; geoLon?: number | null }): s
   return form.geoLat != null && form.geoLon != null ? encodePlusCode(form.geoLat, form.geoLon) : null;
 }
 
+/** What storeUpdate may change (spec/foundations.md §7: id, disabled, imageUrl, name, telephone, location…). */
+export type StoreUpdateInput = {
+  [K in Exclude<keyof StoreFormInput, 'name' | 'telephone'>]?: StoreFormInput[K] | null;
+} & {
+  name?: string | null;
+  telephone?: string | null;
+  /** true: the store stops ordering (a closed branch); false: it may order again. */
+  disabled?: boolean | null;
+  /** The store's picture: an upload of the caller's (`/media/uploads/{id}`), the one it has, or null to remove it. */
+  imageUrl?: string | null;
+};
+
+const ADDRESS_FIELDS = ['provinceCode', 'districtCode', 'wardCode', 'addressDetail'] as const;
+
 /**
- * storeUpdate: a store the marketplace asked to be re-entered (isForceUpdate) gets its address and pin again;
- * any other store cannot be edited by the buyer after saving ("contact sales"). Name and phone are read-only:
- * given, they must be the stored ones. The flag is cleared.
+ * storeUpdate. The store's identity — name, phone, address and pin — is the marketplace's once saved: the address is
+ * re-entered only when the marketplace asked for it (isForceUpdate), then the flag is cleared; any other address
+ * change is STORE_NOT_EDITABLE ("contact sales"), and name and phone are read-only (given, they must be the stored
+ * ones). Whether the store orders (`disabled`) and its picture (`imageUrl`) are the company's own to change at any
+ * time. All in one transaction: everything asked, or nothing.
  */
 export async function updateStore(
   db: Db,
   actor: StoreActor,
-  store: { id: string; name: string; telephone: string | null; isForceUpdate: boolean },
-  input: Omit<StoreFormInput, 'name' | 'telephone'> & { name?: string | null; telephone?: string | null },
+  store: {
+    id: string;
+    name: string;
+    telephone: string | null;
+    isForceUpdate: boolean;
+    imageUrl: string | null;
+  },
+  input: StoreUpdateInput,
 ): Promise<void> {
-  if (!store.isForceUpdate) throw new DomainError('STORE_NOT_EDITABLE', 'id');
   if (input.name != null && input.name.trim() !== store.name) throw new DomainError('STORE_FIELD_READ_ONLY', 'name');
   if (
     input.telephone != null &&
@@ -156,16 +179,32 @@ export async function updateStore(
   ) {
     throw new DomainError('STORE_FIELD_READ_ONLY', 'telephone');
   }
-  const form = parseStoreForm({ ...input, name: store.name, telephone: store.telephone ?? input.telephone ?? '' });
+  const readdress = ADDRESS_FIELDS.some((f) => input[f] != null) || input.geoLat != null || input.geoLon != null;
+  if (readdress && !store.isForceUpdate) throw new DomainError('STORE_NOT_EDITABLE', 'id');
+  const form = readdress
+    ? parseStoreForm({
+        provinceCode: input.provinceCode ?? '',
+        districtCode: input.districtCode ?? '',
+        wardCode: input.wardCode ?? '',
+        addressDetail: input.addressDetail ?? '',
+        addressNote: input.addressNote,
+        geoLat: input.geoLat,
+        geoLon: input.geoLon,
+        name: store.name,
+        telephone: store.telephone ?? input.telephone ?? '',
+      })
+    : null;
   await db.transaction(async (tx) => {
-    const region = await buyerRegion(tx, actor.buyerId, true);
-    const place = await placeOf(tx, form, region, actor.lang);
-    const address = addressOf(form, place).normalize('NFC');
-    const updated = await tx
-      .update(stores)
-      .set({
-        address,
-        formattedAddress: address,
+    const imageUrl =
+      input.imageUrl === undefined ? undefined : await storeImageUrl(tx, actor.userId, store.imageUrl, input.imageUrl);
+    let address = {};
+    if (form) {
+      const region = await buyerRegion(tx, actor.buyerId, true);
+      const place = await placeOf(tx, form, region, actor.lang);
+      const text = addressOf(form, place).normalize('NFC');
+      address = {
+        address: text,
+        formattedAddress: text,
         city: place.province.fullName,
         district: place.district.fullName,
         ward: place.ward.fullName,
@@ -177,9 +216,51 @@ export async function updateStore(
         geoPlusCode: plusCodeOf(form),
         addressNote: form.addressNote?.normalize('NFC') || null,
         isForceUpdate: false,
-      })
-      .where(and(eq(stores.id, store.id), eq(stores.buyerId, actor.buyerId), eq(stores.isForceUpdate, true)))
+      };
+    }
+    const change = {
+      ...address,
+      ...(input.disabled != null ? { disabled: input.disabled } : {}),
+      ...(imageUrl !== undefined ? { imageUrl } : {}),
+    };
+    if (Object.keys(change).length === 0) return;
+    const updated = await tx
+      .update(stores)
+      .set(change)
+      .where(
+        and(
+          eq(stores.id, store.id),
+          eq(stores.buyerId, actor.buyerId),
+          // Two re-entries at once: the second finds the flag cleared.
+          form ? eq(stores.isForceUpdate, true) : undefined,
+        ),
+      )
       .returning({ id: stores.id });
-    if (updated.length === 0) throw new DomainError('STORE_NOT_EDITABLE', 'id');
+    if (updated.length === 0) throw new DomainError(form ? 'STORE_NOT_EDITABLE' : 'STORE_NOT_FOUND', 'id');
   });
+}
+
+/**
+ * A store picture is only an address this system issued: the store's own (unchanged), or a stored upload of the
+ * user who sets it (signImageUpload, then PUT /media/uploads/{id}), written as uploadUrlOf writes it. Anything else —
+ * another user's upload, an unfinished one, a foreign or made-up address — is UPLOAD_NOT_FOUND, so no page ever
+ * loads a picture from elsewhere through a store. An empty text or null removes the picture.
+ */
+async function storeImageUrl(
+  tx: Tx | Db,
+  userId: string,
+  current: string | null,
+  wanted: string | null,
+): Promise<string | null> {
+  const url = wanted?.trim() ?? '';
+  if (url === '') return null;
+  if (url === current) return current;
+  const id = /^\/media\/uploads\/([0-9a-f-]{36})$/i.exec(url)?.[1];
+  if (!id || !isUuid(id)) throw new DomainError('UPLOAD_NOT_FOUND', 'imageUrl');
+  const [upload] = await tx
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(and(eq(uploads.id, id), eq(uploads.userId, userId), eq(uploads.status, 'STORED')));
+  if (!upload) throw new DomainError('UPLOAD_NOT_FOUND', 'imageUrl');
+  return uploadUrlOf(upload.id);
 }

@@ -14,6 +14,7 @@ import {
 import { DEFAULT_MAX_QUANTITY as CART_MAX_QUANTITY, validateCartQuantity } from '@chobep/domain/cart/commit-quantity';
 import { and, eq, sql } from 'drizzle-orm';
 import { preparedFor } from '../prepared';
+import { type CartView, cartFromRows, cartLinesQuery } from './read-cart';
 
 export interface CartItemInput {
   supplierId: number;
@@ -118,6 +119,24 @@ export async function checkCartItems(
   return plan;
 }
 
+/**
+ * Each line judged as a cart write would judge it (null: it can be put; else why not), the products read in one
+ * statement however many lines: what a reorder could put back, for any number of orders at once.
+ */
+export async function judgeCartLines(
+  db: Db,
+  region: Region,
+  lines: readonly CartItemInput[],
+): Promise<(ErrorCode | null)[]> {
+  const ids = [...new Set(lines.map((l) => l.productId).filter(isUuid))];
+  const found = ids.length ? await productFacts(db).execute({ ids, region }) : [];
+  const byId = new Map(found.map((p) => [p.id, p]));
+  return lines.map((line) => {
+    const judged = judgeCartItem(line, byId.get(line.productId), region);
+    return judged instanceof DomainError ? judged.code : null;
+  });
+}
+
 type ProductFacts = Awaited<ReturnType<ReturnType<typeof productFacts>['execute']>>[number];
 
 /** One line of a cart write: what to put, or why the product or quantity cannot be had. */
@@ -146,42 +165,64 @@ function judgeCartItem(
   return { productId: product.id, supplierId: product.supplierId, quantity: checked.quantity };
 }
 /**
- * Writes a checked plan into a store's cart, all or none. A store that may not change its cart (checkStoreCanFillCart:
- * blocked, disabled, of a company not approved; its facts as the request loaded them) is refused before anything is
- * written; a store waiting for review may prepare its cart. The write itself is one call of the database function cart_put_lines
- * (migration 0009): the store row locked, the line limit counted after the lock, the lines upserted by
- * (store, product) and removed, in one round trip and one commit. Concurrent writers to other lines never lose a
- * change and the limit holds. Returns the product ids that changed.
+ * The write: cart_put_lines (migrations 0009, 0027) locks the store row, counts the line limit after the lock,
+ * upserts and removes the lines, and returns the store's lines as they are then; the same statement joins them with
+ * their products, prices and choices (cartLinesQuery). One round trip, one commit, and the cart it leaves as the
+ * answer. Prepared once per database: every quantity change runs it.
+ */
+const prepareCartPut = (db: Db) =>
+  cartLinesQuery(
+    db,
+    sql`select * from cart_put_lines(${sql.placeholder('storeId')}::uuid, ${sql.placeholder('userId')}::uuid,
+      ${sql.placeholder('products')}::uuid[], ${sql.placeholder('suppliers')}::integer[],
+      ${sql.placeholder('quantities')}::numeric[], ${sql.placeholder('removals')}::uuid[],
+      ${sql.placeholder('maxLines')}::integer)`,
+    sql.placeholder('storeId'),
+    sql.placeholder('region'),
+  ).prepare('cart_put_lines');
+const preparedCartPut = preparedFor(prepareCartPut);
+
+/**
+ * Writes a checked plan into a store's cart, all or none, and answers the cart it leaves (null when the plan names
+ * no product: nothing written, nothing read). A store that may not change its cart (checkStoreCanFillCart: blocked,
+ * disabled, of a company not approved; its facts as the request loaded them) is refused before anything is written;
+ * a store waiting for review may prepare its cart. The write and the answer are one statement (prepareCartPut):
+ * concurrent writers to other lines never lose a change, the limit holds, and the answer holds every line committed
+ * before this write's own.
  */
 export async function putCartItems(
   db: Db,
-  scope: { storeId: string; userId: string; store: StoreOrderFacts },
+  scope: { storeId: string; userId: string; store: StoreOrderFacts; region: Region },
   plan: CartItemsPlan,
-): Promise<string[]> {
-  if (plan.productIds.length === 0) return [];
+): Promise<CartView | null> {
+  if (plan.productIds.length === 0) return null;
   const blocked = checkStoreCanFillCart(scope.store);
   if (blocked) throw new DomainError(blocked, 'storeId');
-  const refusal = await writeLines(db, scope, plan.puts, plan.removals);
-  if (refusal === 'CART_TOO_LARGE') throw new DomainError(refusal, 'productId', { max: CART_MAX_LINES });
-  if (refusal) throw new DomainError(refusal, 'storeId');
-  return plan.productIds;
+  const { puts, removals } = plan;
+  try {
+    const rows = await (preparedCartPut(db) ?? prepareCartPut(db)).execute({
+      storeId: scope.storeId,
+      userId: scope.userId,
+      products: puts.map((p) => p.productId),
+      suppliers: puts.map((p) => p.supplierId),
+      quantities: puts.map((p) => p.quantity),
+      removals,
+      maxLines: CART_MAX_LINES,
+      region: scope.region,
+    });
+    return cartFromRows(scope.storeId, scope.region, rows);
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (refusal === 'CART_TOO_LARGE') throw new DomainError(refusal, 'productId', { max: CART_MAX_LINES });
+    if (refusal) throw new DomainError(refusal, 'storeId');
+    throw error;
+  }
 }
 
-/** The write (see putCartItems); null when done, else why nothing was written. */
-async function writeLines(
-  db: Db,
-  scope: { storeId: string; userId: string },
-  puts: { productId: string; supplierId: number; quantity: number }[],
-  removals: string[],
-): Promise<'STORE_NOT_FOUND' | 'CART_TOO_LARGE' | null> {
-  // sql.param binds each array as one parameter (a bare array would be spread into a list).
-  const result = await db.execute<{ refusal: string | null }>(sql`select cart_put_lines(
-    ${scope.storeId}::uuid, ${scope.userId}::uuid,
-    ${sql.param(puts.map((p) => p.productId))}::uuid[], ${sql.param(puts.map((p) => p.supplierId))}::integer[],
-    ${sql.param(puts.map((p) => p.quantity))}::numeric[], ${sql.param(removals)}::uuid[], ${CART_MAX_LINES}::integer
-  ) as refusal`);
-  const refusal = result.rows[0]?.refusal ?? null;
-  if (refusal !== null && refusal !== 'STORE_NOT_FOUND' && refusal !== 'CART_TOO_LARGE')
-    throw new Error(`cart_put_lines answered ${refusal}`);
-  return refusal;
+/** cart_put_lines refuses by raising P0001 with the code as the message; drizzle wraps the driver's error. */
+function refusalOf(error: unknown, depth = 0): 'STORE_NOT_FOUND' | 'CART_TOO_LARGE' | null {
+  if (!error || typeof error !== 'object' || depth > 3) return null;
+  const e = error as { code?: unknown; message?: unknown; cause?: unknown };
+  if (e.code === 'P0001' && (e.message === 'STORE_NOT_FOUND' || e.message === 'CART_TOO_LARGE')) return e.message;
+  return refusalOf(e.cause, depth + 1);
 }

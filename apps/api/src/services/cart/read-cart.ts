@@ -1,7 +1,7 @@
 import { cartGroups, cartItems, categories, type Db, productPrices, products, stores, suppliers } from '@chobep/db';
 import { type CartLineProblem, checkCartLine, isCategoryHidden, type Region } from '@chobep/domain';
 import { totalOrderLines } from '@chobep/domain/checkout/total-order-lines';
-import { and, asc, eq, type Placeholder, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableName, type Placeholder, type SQL, Subquery, sql } from 'drizzle-orm';
 import type { ProductRow } from '../catalog/product-row';
 import { preparedFor } from '../prepared';
 
@@ -39,8 +39,18 @@ export interface CartView {
   notAvailable: CartLine[];
 }
 
-/** The lines of a store's cart with their products and prices in the region, oldest first. */
-const cartLinesQuery = (db: Db, storeId: string | Placeholder, region: Region | Placeholder) =>
+/**
+ * The lines of a store's cart with their products, their prices in the region, their supplier group's choices and
+ * the store's minimum, oldest first: the whole cart in one statement. `source` is where the lines come from: the
+ * cart_items table, or a statement answering rows of cart_items — a write answering the lines it leaves
+ * (cart_put_lines, put-cart-items.ts) — as a subquery named "cart_items", so the same joins apply to both.
+ */
+export const cartLinesQuery = (
+  db: Db,
+  source: SQL | undefined,
+  storeId: string | Placeholder,
+  region: Region | Placeholder,
+) =>
   db
     .select({
       item: cartItems,
@@ -49,59 +59,47 @@ const cartLinesQuery = (db: Db, storeId: string | Placeholder, region: Region | 
       parentCategoryId: categories.parentId,
       regionPrice: productPrices.price,
       regionOriginalPrice: productPrices.originalPrice,
+      // Choices matter only for a supplier with lines (a group), so each line carries its group's: no statement of
+      // their own. The same for the store's minimum.
+      choice: cartGroups,
+      storeMoq: stores.moq,
     })
-    .from(cartItems)
+    // Typed as the table the subquery stands for: its rows are the table's, under the table's name.
+    .from((source ? new Subquery(source, {}, getTableName(cartItems)) : cartItems) as typeof cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
+    // A left join, though the store always exists: joined to a write, an empty side of an inner join could let
+    // PostgreSQL skip the write (a vanished store must raise STORE_NOT_FOUND, not answer an empty cart). Products,
+    // suppliers and categories are never empty tables.
+    .leftJoin(stores, eq(stores.id, cartItems.storeId))
     .leftJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.region, region)))
+    .leftJoin(
+      cartGroups,
+      and(eq(cartGroups.storeId, cartItems.storeId), eq(cartGroups.supplierId, cartItems.supplierId)),
+    )
     .where(eq(cartItems.storeId, storeId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.productId));
-const choicesQuery = (db: Db, storeId: string | Placeholder) =>
-  db.select().from(cartGroups).where(eq(cartGroups.storeId, storeId));
-const storeMoqQuery = (db: Db, storeId: string | Placeholder) =>
-  db.select({ moq: stores.moq }).from(stores).where(eq(stores.id, storeId));
 
-// Every cart write answers with the cart and every checkout reads it: prepared once per database (services/prepared).
+// Every checkout reads the cart: prepared once per database (services/prepared).
 const preparedLines = preparedFor((db) =>
-  cartLinesQuery(db, sql.placeholder('storeId'), sql.placeholder('region')).prepare('cart_lines'),
+  cartLinesQuery(db, undefined, sql.placeholder('storeId'), sql.placeholder('region')).prepare('cart_lines'),
 );
-const preparedChoices = preparedFor((db) => choicesQuery(db, sql.placeholder('storeId')).prepare('cart_choices'));
-const preparedStoreMoq = preparedFor((db) => storeMoqQuery(db, sql.placeholder('storeId')).prepare('cart_store_moq'));
 
 /**
  * A store's cart as the buyer sees it: lines grouped by supplier with the totals of the orderable lines, priced
- * in the company's region from the tables (never from the client). Three statements, however many lines: the lines
- * with their products and prices, the groups' choices and the store's minimum.
+ * in the company's region from the tables (never from the client). One statement, however many lines.
  */
 export async function readCart(db: Db, storeId: string, region: Region): Promise<CartView> {
   const lines = preparedLines(db);
-  const choices = preparedChoices(db);
-  const moq = preparedStoreMoq(db);
-  const [rows, choiceRows, [store]] = await Promise.all([
-    lines ? lines.execute({ storeId, region }) : cartLinesQuery(db, storeId, region),
-    choices ? choices.execute({ storeId }) : choicesQuery(db, storeId),
-    moq ? moq.execute({ storeId }) : storeMoqQuery(db, storeId),
-  ]);
-  return assembleCart(storeId, region, rows, choiceRows, store?.moq ?? null);
+  const rows = lines ? await lines.execute({ storeId, region }) : await cartLinesQuery(db, undefined, storeId, region);
+  return cartFromRows(storeId, region, rows);
 }
 
-type Row = {
-  item: typeof cartItems.$inferSelect;
-  product: typeof products.$inferSelect;
-  supplierOffMarket: boolean;
-  parentCategoryId: number | null;
-  regionPrice: number | null;
-  regionOriginalPrice: number | null;
-};
+export type CartLineRow = Awaited<ReturnType<typeof cartLinesQuery>>[number];
 
-function assembleCart(
-  storeId: string,
-  region: Region,
-  rows: Row[],
-  choices: CartChoice[],
-  storeMoq: number | null,
-): CartView {
+/** The cart of the rows cartLinesQuery answers. */
+export function cartFromRows(storeId: string, region: Region, rows: CartLineRow[]): CartView {
   const lines: CartLine[] = rows.map((r) => {
     const product: ProductRow = {
       ...r.product,
@@ -137,7 +135,8 @@ function assembleCart(
     list.push(line);
     bySupplier.set(line.supplierId, list);
   }
-  const choiceOf = new Map(choices.map((c) => [c.supplierId, c]));
+  const choiceOf = new Map(rows.flatMap((r) => (r.choice ? [[r.choice.supplierId, r.choice] as const] : [])));
+  const storeMoq = rows[0]?.storeMoq ?? null;
   const groups = [...bySupplier].map(([supplierId, groupLines]): CartGroup => {
     const totals = totalOrderLines(
       groupLines.map((l) => ({

@@ -135,6 +135,56 @@ describe('ProductIndex', () => {
     expect(found.facets?.filter((f) => f.facet === 'category')).toEqual([{ facet: 'category', key: '2', count: 1 }]);
   });
 
+  it('counts each facet without its own selection: ticking a supplier keeps the others, with what they would add', () => {
+    const index = source([
+      product(1, { supplierId: 1, brandId: 1, categoryId: 2, tags: ['NEW'] }),
+      product(2, { supplierId: 1, brandId: 2, categoryId: 3, preservation: 'REFRIGERATED' }),
+      product(3, { supplierId: 2, brandId: 1, categoryId: 2, tags: ['NEW', 'HOT'] }),
+      product(4, { supplierId: 2, brandId: 1, categoryId: 3 }),
+      product(5, { supplierId: 2, brandId: 2, categoryId: 2 }),
+    ]);
+    const facetsOf = (patch: Parameters<typeof normaliseProductFilter>[0]) => {
+      const found = index.search(normaliseProductFilter(patch).filter, scope, {
+        sorts: [],
+        boost: false,
+        limit: 10,
+        offset: 0,
+        facets: true,
+      });
+      const by = (facet: string) =>
+        Object.fromEntries((found.facets ?? []).filter((f) => f.facet === facet).map((f) => [f.key, f.count]));
+      return {
+        total: found.total,
+        supplier: by('supplier'),
+        brand: by('brand'),
+        category: by('category'),
+        tag: by('tag'),
+        preservation: by('preservation'),
+      };
+    };
+    // One supplier ticked: the list is its products, the supplier facet still offers both suppliers.
+    const one = facetsOf({ supplierNames: ['Công ty TNHH Thực Phẩm A'] });
+    expect(one.total).toBe(2);
+    expect(one.supplier).toEqual({ '1': 2, '2': 3 });
+    // The other facets count within the ticked supplier.
+    expect(one.brand).toEqual({ '1': 1, '2': 1 });
+    // Two facets: each is counted under the other's selection only.
+    const two = facetsOf({ supplierNames: ['Công ty TNHH Thực Phẩm A'], brandIds: [1] });
+    expect(two.total).toBe(1);
+    expect(two.supplier).toEqual({ '1': 1, '2': 2 });
+    expect(two.brand).toEqual({ '1': 1, '2': 1 });
+    expect(two.category).toEqual({ '2': 1 });
+    // Categories, tags and preservation (a single choice) alike.
+    expect(facetsOf({ categoryIds: [2] }).category).toEqual({ '2': 3, '3': 2 });
+    expect(facetsOf({ tags: ['HOT'] })).toMatchObject({ total: 1, tag: { NEW: 2, HOT: 1 } });
+    expect(facetsOf({ preservation: 'REFRIGERATED' })).toMatchObject({
+      total: 1,
+      preservation: { FROZEN: 4, REFRIGERATED: 1 },
+    });
+    // Without a selection the counts are the list's.
+    expect(facetsOf({}).supplier).toEqual({ '1': 2, '2': 3 });
+  });
+
   it('lists only products priced in the region and finds short texts without trigrams', () => {
     const index = source([product(1, { nameKey: 'ca' }), product(2, { nameKey: 'ca', prices: { HN: 5 } })]);
     expect(page(index, 'ca', 0, 10)).toMatchObject({ ids: [product(1).id], total: 1 });

@@ -120,6 +120,16 @@ export interface IndexQuery {
   facets: boolean;
 }
 
+type FacetKey = FacetCount['facet'];
+
+/** A condition of a filter; `facet` names the facet whose own selection it is (null: not a facet's). */
+interface FilterTest {
+  facet: FacetKey | null;
+  test: (i: number) => boolean;
+}
+
+type FacetCounters = Record<FacetKey, Int32Array>;
+
 export interface IndexResult {
   ids: string[];
   total: number;
@@ -245,20 +255,56 @@ export class ProductIndex {
   }
 
   search(filter: ProductFilter, scope: IndexScope, query: IndexQuery): IndexResult {
-    const keep = this.matcher(filter, scope);
-    const text = filter.queryKey;
-    let matched: number[] = [];
-    if (text) {
-      const plan = this.planFor(text);
-      if (plan) matched = this.collect(plan, keep);
+    const tests = this.tests(filter, scope);
+    let matched: number[];
+    let facets: FacetCount[] | null = null;
+    if (query.facets) {
+      // Disjunctive facets: each facet is counted over the products every other condition keeps, its own
+      // selection left out, so ticking one supplier still shows the other suppliers (with what they would add).
+      const base = this.allOf(tests.filter((t) => t.facet === null));
+      const narrowing = tests.filter((t) => t.facet !== null);
+      const candidates = this.matchText(filter, base);
+      matched = [];
+      const counts = this.facetCounters();
+      for (const i of candidates) {
+        // The one facet whose selection the product misses; 'many' when it misses two or more.
+        let missed: FacetKey | 'many' | null = null;
+        for (const t of narrowing) {
+          if (t.test(i)) continue;
+          if (missed !== null && missed !== t.facet) {
+            missed = 'many';
+            break;
+          }
+          missed = t.facet;
+        }
+        if (missed === null) {
+          matched.push(i);
+          this.countInto(counts, i, null);
+        } else if (missed !== 'many') {
+          this.countInto(counts, i, missed);
+        }
+      }
+      facets = this.emitFacets(counts);
     } else {
-      for (let i = 0; i < this.size; i++) if (keep(i)) matched.push(i);
+      matched = this.matchText(filter, this.allOf(tests));
     }
     const compare = this.comparator(matched, filter, scope, query);
     const page = firstInOrder(matched, query.offset + query.limit, compare)
       .slice(query.offset)
       .map((i) => this.ids[i] as string);
-    return { ids: page, total: matched.length, facets: query.facets ? this.countFacets(matched) : null };
+    return { ids: page, total: matched.length, facets };
+  }
+
+  /** The positions the text (if any) matches among those `keep` accepts, with their tier in the scratch column. */
+  private matchText(filter: ProductFilter, keep: (i: number) => boolean): number[] {
+    const text = filter.queryKey;
+    if (text) {
+      const plan = this.planFor(text);
+      return plan ? this.collect(plan, keep) : [];
+    }
+    const matched: number[] = [];
+    for (let i = 0; i < this.size; i++) if (keep(i)) matched.push(i);
+    return matched;
   }
 
   /**
@@ -401,18 +447,25 @@ export class ProductIndex {
     return Array.from(this.tagOf.subarray(this.tagStart[i], this.tagStart[i + 1]), (at) => this.tagCodes[at] as string);
   }
 
-  /** Every condition of the filter but the text, as one test of a position. */
-  private matcher(filter: ProductFilter, scope: IndexScope): (i: number) => boolean {
+  /**
+   * Every condition of the filter but the text, each a test of a position; a facet's own selection (the values a
+   * facet panel toggles) is marked with its facet, so the counts can leave it out.
+   */
+  private tests(filter: ProductFilter, scope: IndexScope): FilterTest[] {
     const prices = this.prices.get(scope.region) as Float64Array;
     const hidden = this.categoryLookup(hiddenCategoryIds(scope.region));
-    const tests: ((i: number) => boolean)[] = [];
+    const tests: FilterTest[] = [];
+    const add = (facet: FacetKey | null, test: (i: number) => boolean) => {
+      tests.push({ facet, test });
+    };
+    add(null, (i) => !Number.isNaN(prices[i]) && hidden[this.category[i] as number] !== 1);
     if (filter.categoryIds.length) {
       const allowed = this.categoryLookup(filter.categoryIds);
-      tests.push((i) => allowed[this.category[i] as number] === 1);
+      add('category', (i) => allowed[this.category[i] as number] === 1);
     }
     if (filter.subCategoryId !== null) {
       const sub = filter.subCategoryId;
-      tests.push((i) => this.category[i] === sub);
+      add(null, (i) => this.category[i] === sub);
     }
     if (filter.categoryName) {
       const name = filter.categoryName.toLowerCase();
@@ -420,49 +473,54 @@ export class ProductIndex {
         .filter((c) => c.nameVi.toLowerCase() === name || c.nameEn.toLowerCase() === name)
         .map((c) => c.id);
       const allowed = this.categoryLookup(named);
-      tests.push((i) => allowed[this.category[i] as number] === 1);
+      add(null, (i) => allowed[this.category[i] as number] === 1);
     }
     if (filter.supplierNames.length) {
       const allowed = new Set(filter.supplierNames.flatMap((name) => this.supplierIdsByName.get(name) ?? []));
-      tests.push((i) => allowed.has(this.supplier[i] as number));
+      add('supplier', (i) => allowed.has(this.supplier[i] as number));
     }
     if (filter.preservation) {
       const code = PRESERVATIONS.indexOf(filter.preservation);
-      tests.push((i) => this.preservation[i] === code);
+      add('preservation', (i) => this.preservation[i] === code);
     }
     if (filter.brandIds.length) {
       const allowed = new Set(filter.brandIds);
-      tests.push((i) => allowed.has(this.brand[i] as number));
+      add('brand', (i) => allowed.has(this.brand[i] as number));
     }
     if (filter.origins.length) {
       const names = new Set(filter.origins);
       const allowed = new Set(this.origins.filter((o) => names.has(o.nameVi) || names.has(o.nameEn)).map((o) => o.id));
-      tests.push((i) => allowed.has(this.origin[i] as number));
+      add('origin', (i) => allowed.has(this.origin[i] as number));
     }
     if (filter.tags.length) {
       const wanted = new Uint8Array(this.tagCodes.length);
       this.tagCodes.forEach((code, at) => {
         if (filter.tags.includes(code)) wanted[at] = 1;
       });
-      tests.push((i) => {
+      add('tag', (i) => {
         for (let at = this.tagStart[i] as number; at < (this.tagStart[i + 1] as number); at++) {
           if (wanted[this.tagOf[at] as number]) return true;
         }
         return false;
       });
     }
-    if (!filter.withExclusive) tests.push((i) => this.exclusive[i] === 0);
+    if (!filter.withExclusive) add(null, (i) => this.exclusive[i] === 0);
     if (filter.favorite) {
       const favorites = scope.favoriteIds ?? new Set<string>();
-      tests.push((i) => favorites.has(this.ids[i] as string));
+      add(null, (i) => favorites.has(this.ids[i] as string));
     }
     if (filter.orderedOnly) {
       const ordered = scope.orderedIds ?? new Set<string>();
-      tests.push((i) => ordered.has(this.ids[i] as string));
+      add(null, (i) => ordered.has(this.ids[i] as string));
     }
+    return tests;
+  }
+
+  /** One test of a position: every one of `tests`. */
+  private allOf(tests: readonly FilterTest[]): (i: number) => boolean {
+    const list = tests.map((t) => t.test);
     return (i) => {
-      if (Number.isNaN(prices[i]) || hidden[this.category[i] as number] === 1) return false;
-      for (const test of tests) if (!test(i)) return false;
+      for (const test of list) if (!test(i)) return false;
       return true;
     };
   }
@@ -560,37 +618,46 @@ export class ProductIndex {
     return out;
   }
 
-  /** Facet counts over the matched positions, in typed arrays indexed by id. */
-  private countFacets(matched: number[]): FacetCount[] {
-    const category = new Int32Array(this.bounds.category);
-    const brand = new Int32Array(this.bounds.brand);
-    const supplier = new Int32Array(this.bounds.supplier);
-    const origin = new Int32Array(this.bounds.origin);
-    const preservation = new Int32Array(PRESERVATIONS.length);
-    const tags = new Int32Array(this.tagCodes.length);
-    for (const i of matched) {
-      (category[this.category[i] as number] as number)++;
-      const b = this.brand[i] as number;
-      if (b !== NONE) (brand[b] as number)++;
-      (supplier[this.supplier[i] as number] as number)++;
-      const o = this.origin[i] as number;
-      if (o !== NONE) (origin[o] as number)++;
-      (preservation[this.preservation[i] as number] as number)++;
+  /** Counters for every facet, in typed arrays indexed by id. */
+  private facetCounters(): FacetCounters {
+    return {
+      category: new Int32Array(this.bounds.category),
+      brand: new Int32Array(this.bounds.brand),
+      supplier: new Int32Array(this.bounds.supplier),
+      origin: new Int32Array(this.bounds.origin),
+      preservation: new Int32Array(PRESERVATIONS.length),
+      tag: new Int32Array(this.tagCodes.length),
+    };
+  }
+
+  /** Counts position i in every facet (`only` null), or in that facet alone. */
+  private countInto(counts: FacetCounters, i: number, only: FacetKey | null): void {
+    if (only === null || only === 'category') (counts.category[this.category[i] as number] as number)++;
+    const b = this.brand[i] as number;
+    if ((only === null || only === 'brand') && b !== NONE) (counts.brand[b] as number)++;
+    if (only === null || only === 'supplier') (counts.supplier[this.supplier[i] as number] as number)++;
+    const o = this.origin[i] as number;
+    if ((only === null || only === 'origin') && o !== NONE) (counts.origin[o] as number)++;
+    if (only === null || only === 'preservation') (counts.preservation[this.preservation[i] as number] as number)++;
+    if (only === null || only === 'tag') {
       for (let at = this.tagStart[i] as number; at < (this.tagStart[i + 1] as number); at++) {
-        (tags[this.tagOf[at] as number] as number)++;
+        (counts.tag[this.tagOf[at] as number] as number)++;
       }
     }
+  }
+
+  private emitFacets(counts: FacetCounters): FacetCount[] {
     const out: FacetCount[] = [];
-    const emit = (facet: FacetCount['facet'], counts: Int32Array, key: (at: number) => string) =>
-      counts.forEach((count, at) => {
+    const emit = (facet: FacetKey, values: Int32Array, key: (at: number) => string) =>
+      values.forEach((count, at) => {
         if (count > 0) out.push({ facet, key: key(at), count });
       });
-    emit('category', category, String);
-    emit('brand', brand, String);
-    emit('supplier', supplier, String);
-    emit('origin', origin, String);
-    emit('preservation', preservation, (at) => PRESERVATIONS[at] as string);
-    emit('tag', tags, (at) => this.tagCodes[at] as string);
+    emit('category', counts.category, String);
+    emit('brand', counts.brand, String);
+    emit('supplier', counts.supplier, String);
+    emit('origin', counts.origin, String);
+    emit('preservation', counts.preservation, (at) => PRESERVATIONS[at] as string);
+    emit('tag', counts.tag, (at) => this.tagCodes[at] as string);
     return out;
   }
 }

@@ -1,5 +1,5 @@
 import { type Db, products, voucherRedemptions, vouchers } from '@chobep/db';
-import { isUuid, type Voucher } from '@chobep/domain';
+import { isUuid, type Voucher, type VoucherCandidate } from '@chobep/domain';
 import { and, arrayContains, asc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 
 type VoucherRow = typeof vouchers.$inferSelect;
@@ -49,7 +49,8 @@ export async function listVouchersForStore(db: Db, storeId: string, buyerId: str
         or(
           isNull(vouchers.perCompanyLimit),
           sql`(select count(*) from ${voucherRedemptions} where ${voucherRedemptions.voucherId} = ${vouchers.id}
-            and ${voucherRedemptions.buyerId} = ${buyerId}) < ${vouchers.perCompanyLimit}`,
+            and ${voucherRedemptions.buyerId} = ${buyerId} and ${voucherRedemptions.releasedAt} is null)
+            < ${vouchers.perCompanyLimit}`,
         ),
       ),
     )
@@ -80,4 +81,44 @@ export async function listVouchersForProduct(db: Db, productId: string, storeId:
     .orderBy(sql`${vouchers.percent} desc`, asc(vouchers.code))
     .limit(20);
   return rows.map(toVoucher);
+}
+
+/** How long an ended voucher stays in a group's list, marked expired, and how soon a coming one shows. */
+const SHOWN_AROUND_DAYS = 7;
+
+/**
+ * The vouchers a store's checkout lists for its groups (listVoucherOffers says which apply where, and why not):
+ * enabled, for everyone or for the store, started or starting within a week, not ended more than a week ago, with
+ * their uses in all and by the store's company (released uses are not counted). The best first, at most 50.
+ */
+export async function loadVoucherCandidates(
+  db: Db,
+  storeId: string,
+  buyerId: string,
+  now: Date,
+): Promise<VoucherCandidate[]> {
+  const around = SHOWN_AROUND_DAYS * 86_400_000;
+  const rows = await db
+    .select({
+      voucher: vouchers,
+      usedByCompany: sql<number>`(select count(*)::int from ${voucherRedemptions}
+        where ${voucherRedemptions.voucherId} = ${vouchers.id} and ${voucherRedemptions.buyerId} = ${buyerId}
+          and ${voucherRedemptions.releasedAt} is null)`,
+    })
+    .from(vouchers)
+    .where(
+      and(
+        eq(vouchers.disabled, false),
+        forStore(storeId),
+        lte(vouchers.startsAt, new Date(now.getTime() + around)),
+        gt(vouchers.endsAt, new Date(now.getTime() - around)),
+      ),
+    )
+    .orderBy(sql`${vouchers.percent} desc`, asc(vouchers.minOrderValue), asc(vouchers.code))
+    .limit(50);
+  return rows.map(({ voucher, usedByCompany }) => ({
+    voucher: toVoucher(voucher),
+    usedTotal: voucher.usedCount,
+    usedByCompany: Number(usedByCompany),
+  }));
 }

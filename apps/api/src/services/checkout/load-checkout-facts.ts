@@ -16,6 +16,7 @@ import {
   BOOK_IN_ADVANCE_TAG,
   DEFAULT_DELIVERY_FEE_SETTINGS,
   type DeliveryFeeSettings,
+  ENDED_WITHOUT_DELIVERY,
   type Fulfilment,
   type LocalDate,
   toLocalDateTime,
@@ -26,7 +27,7 @@ import type { DbOrTx } from '../cart/executor';
 import { toVoucher } from './list-vouchers';
 
 /** Orders that no longer deliver: they neither count toward a delivery's total nor carry its fee. */
-export const CLOSED_STATUSES = ['CANCELED', 'DECLINED', 'APPROVAL_DISAPPROVED'] as const;
+export const CLOSED_STATUSES = ENDED_WITHOUT_DELIVERY;
 
 export interface SupplierFacts {
   id: number;
@@ -134,7 +135,8 @@ export async function loadCheckoutFacts(
           .select({
             voucher: vouchers,
             usedByCompany: sql<number>`(select count(*)::int from ${voucherRedemptions}
-              where ${voucherRedemptions.voucherId} = ${vouchers.id} and ${voucherRedemptions.buyerId} = ${store.buyerId})`,
+              where ${voucherRedemptions.voucherId} = ${vouchers.id} and ${voucherRedemptions.buyerId} = ${store.buyerId}
+                and ${voucherRedemptions.releasedAt} is null)`,
           })
           .from(vouchers)
           .where(inArray(vouchers.id, input.voucherIds))

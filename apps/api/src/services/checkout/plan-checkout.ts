@@ -15,6 +15,7 @@ import {
   listDeliveryDates,
   listDeliveryTimeSlots,
   type MinimumOrder,
+  orderGrossTotal,
   type PaymentMethod,
   type TimeSlot,
   type Voucher,
@@ -144,7 +145,7 @@ export async function planWithFacts(db: DbOrTx, cart: CartView, facts: CheckoutF
         discount,
         lineDiscounts,
         paymentMethod,
-        grossTotal: group.total - discount + fee.fee,
+        grossTotal: orderGrossTotal({ itemsTotal: group.total, discount, deliveryFee: fee.fee }),
         waivesEarlierFee: (before?.charged ?? false) && fee.isFreeDelivery,
       }),
     );
@@ -204,6 +205,7 @@ function planDate(group: CartGroup, facts: CheckoutFacts): DatePlan {
     slots,
     slot: keepOrPickSlot(chosenSlot, slots),
   } as DatePlan;
+  const slot = plan.slot;
   // Only the cart page asks for the dates on offer and the order deadline; a draft and orderCreate do not, and the
   // deadline is the costliest rule here (≈ 0.4 ms a group: it tries every instant where the answer can change).
   // Both are computed on first read, from the same request (its `now` included), so the answer is the same.
@@ -216,6 +218,9 @@ function planDate(group: CartGroup, facts: CheckoutFacts): DatePlan {
           dayOffs: supplier.dayOffs,
           deliveryDate,
           bookInAdvanceDays: request.bookInAdvanceDays,
+          // The chosen slot's deadline: the hint beside it must not promise a later one (a 06:00 same-day slot is
+          // gone at 03:00, not at 10:00).
+          slot,
         })
       : null,
   );

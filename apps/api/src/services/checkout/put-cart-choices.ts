@@ -3,6 +3,7 @@ import {
   DomainError,
   findEarliestDeliveryDate,
   isDeliveryDateAllowed,
+  isDeliverySlotAllowed,
   isLocalDate,
   isPaymentMethod,
   keepOrPickSlot,
@@ -75,8 +76,7 @@ export async function putDeliveryTime(db: Db, scope: Scope, supplierId: number, 
     current?.date && isDeliveryDateAllowed(current.date, request)
       ? current.date
       : (findEarliestDeliveryDate(request)?.date ?? null);
-  const offered = date ? listDeliveryTimeSlots({ ...request, date }) : [];
-  if (!date || !offered.some((s) => s.start === slot.start && s.end === slot.end))
+  if (!date || !isDeliverySlotAllowed(date, slot, request))
     throw new DomainError('DELIVERY_SLOT_NOT_AVAILABLE', 'startTime');
   await saveChoice(db, scope.storeId, [supplierId], { deliveryDate: date, slotStart: slot.start, slotEnd: slot.end });
 }

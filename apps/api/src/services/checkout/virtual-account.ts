@@ -1,5 +1,14 @@
 import { buyers, type Db, orders, virtualAccounts } from '@chobep/db';
-import { DomainError, formatOrderNumber, isUuid, virtualAccountNumber, writeTransferPurpose } from '@chobep/domain';
+import {
+  amountToPay,
+  CART_MAX_LINES,
+  DomainError,
+  formatOrderNumber,
+  isUuid,
+  type OrderStatus,
+  virtualAccountNumber,
+  writeTransferPurpose,
+} from '@chobep/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { buildVietQr, VIETQR_PURPOSE_MAX, vietQrPurpose } from './vietqr';
 
@@ -12,15 +21,27 @@ export function virtualAccountBank(env: NodeJS.ProcessEnv = process.env) {
   };
 }
 
+/** One bank-transfer order of the answer: what it cost when placed, what is to be paid for it now. */
+export interface VaOrder {
+  id: string;
+  number: number;
+  status: OrderStatus;
+  placedTotal: number;
+  amount: number;
+}
+
 export interface VaAndQr {
   bankBin: string;
   bankName: string;
   accountNumber: string;
   accountName: string;
+  /** What to transfer now: the orders that will be delivered, at what they cost now. */
   amount: number;
   purpose: string;
-  qrPayload: string;
-  qrSvg: string;
+  /** Null when nothing is left to pay (every order ended without delivery). */
+  qrPayload: string | null;
+  qrSvg: string | null;
+  orders: VaOrder[];
 }
 
 /** The company's virtual account, opened on first use (one per company; the number never changes). */
@@ -56,16 +77,29 @@ export async function virtualAccountOf(db: Db, buyerId: string) {
   });
 }
 
+/** The most orders one transfer pays: a checkout's, one per supplier, and a cart has no more suppliers than lines. */
+export const VA_MAX_ORDERS = CART_MAX_LINES;
+
 /**
- * getVaAndQrInfo: how to pay the company's bank-transfer orders: its virtual account, the amount (the orders' gross
- * totals) and a VietQR code whose purpose names the orders. Only the company's own BANK_TRANSFER orders count;
- * null when none of the ids is one.
+ * getVaAndQrInfo: how to pay the company's bank-transfer orders: its virtual account, the amount and a VietQR code
+ * whose purpose names the orders. The amount is what the buyer will pay for them now (orders/amount-to-pay): a
+ * declined, disapproved or canceled order is left out, a repriced one counts at its new total, and each order says
+ * what it cost when placed, so the page can tell what was corrected. Only the company's own BANK_TRANSFER orders
+ * count; null when none of the ids is one.
  */
 export async function vaAndQrInfo(db: Db, buyerId: string, orderIds: string[]): Promise<VaAndQr | null> {
-  const ids = orderIds.filter(isUuid).slice(0, 20);
+  // Every order asked for counts (the GraphQL limits refuse more than VA_MAX_ORDERS): a QR for the first 20 of a
+  // larger checkout would have asked for less than the buyer owes.
+  const ids = orderIds.filter(isUuid).slice(0, VA_MAX_ORDERS);
   const rows = ids.length
     ? await db
-        .select({ number: orders.number, grossTotal: orders.grossTotal })
+        .select({
+          id: orders.id,
+          number: orders.number,
+          status: orders.status,
+          grossTotal: orders.grossTotal,
+          placedTotal: orders.placedGrossTotal,
+        })
         .from(orders)
         .where(and(inArray(orders.id, ids), eq(orders.buyerId, buyerId), eq(orders.paymentMethod, 'BANK_TRANSFER')))
         .orderBy(orders.number)
@@ -73,14 +107,25 @@ export async function vaAndQrInfo(db: Db, buyerId: string, orderIds: string[]): 
   // Nothing of the company's to pay by transfer among them: nothing to show (another company's ids included).
   if (!rows.length) return null;
   const account = await virtualAccountOf(db, buyerId);
-  const amount = rows.reduce((n, r) => n + r.grossTotal, 0);
+  const listed: VaOrder[] = rows.map((r) => ({
+    id: r.id,
+    number: r.number,
+    status: r.status,
+    placedTotal: r.placedTotal ?? r.grossTotal,
+    amount: amountToPay(r),
+  }));
+  const paying = listed.filter((o) => o.amount > 0);
+  const amount = paying.reduce((n, o) => n + o.amount, 0);
   const purpose = vietQrPurpose(
     writeTransferPurpose(
-      rows.map((r) => formatOrderNumber(r.number)),
+      paying.map((o) => formatOrderNumber(o.number)),
       VIETQR_PURPOSE_MAX,
     ),
   );
-  const qr = await buildVietQr({ bankBin: account.bankBin, accountNumber: account.accountNumber, amount, purpose });
+  const qr =
+    amount > 0
+      ? await buildVietQr({ bankBin: account.bankBin, accountNumber: account.accountNumber, amount, purpose })
+      : null;
   return {
     bankBin: account.bankBin,
     bankName: account.bankName,
@@ -88,7 +133,8 @@ export async function vaAndQrInfo(db: Db, buyerId: string, orderIds: string[]): 
     accountName: account.accountName,
     amount,
     purpose,
-    qrPayload: qr.payload,
-    qrSvg: qr.svg,
+    qrPayload: qr?.payload ?? null,
+    qrSvg: qr?.svg ?? null,
+    orders: listed,
   };
 }

@@ -1,3 +1,4 @@
+import { guardPool } from '@chobep/db';
 import type { OrderStatus } from '@chobep/domain';
 import type { Redis } from 'ioredis';
 import pg from 'pg';
@@ -20,6 +21,19 @@ export type LiveEvent =
     }
   | { kind: 'notifications'; storeId: string; unreadCount: number; sentAt: number };
 
+/**
+ * Sessions that ended (sign-out, a revoked family, a password change or reset, a deactivated or removed user): every
+ * instance ends the streams opened with them. Not a store's event: it goes to the sessions' streams alone.
+ */
+export interface SessionsEnded {
+  kind: 'sessions-ended';
+  sessionIds: string[];
+  sentAt: number;
+}
+
+/** What travels between instances. */
+export type BusMessage = LiveEvent | SessionsEnded;
+
 export type LiveListener = (event: LiveEvent) => void;
 
 /**
@@ -32,8 +46,10 @@ export type LiveListener = (event: LiveEvent) => void;
  */
 export interface LiveBus {
   readonly kind: 'memory' | 'postgres' | 'redis';
-  publish(events: readonly LiveEvent[]): Promise<void>;
+  publish(events: readonly BusMessage[]): Promise<void>;
   subscribe(storeId: string, listener: LiveListener): () => void;
+  /** Called once when any instance publishes that the session ended. */
+  onSessionEnded(sessionId: string, listener: () => void): () => void;
   onReset(listener: () => void): () => void;
   /** Resolves when this instance receives what any instance publishes. */
   ready(): Promise<void>;
@@ -47,6 +63,7 @@ const PG_PAYLOAD_MAX = 7000;
 /** The local half every adapter shares: listeners by store, and delivery to them. */
 class LocalFanOut {
   private readonly byStore = new Map<string, Set<LiveListener>>();
+  private readonly bySession = new Map<string, Set<() => void>>();
   private readonly resets = new Set<() => void>();
 
   constructor(private readonly log?: Logger) {}
@@ -64,13 +81,31 @@ class LocalFanOut {
     };
   }
 
+  onSessionEnded(sessionId: string, listener: () => void): () => void {
+    let set = this.bySession.get(sessionId);
+    if (!set) {
+      set = new Set();
+      this.bySession.set(sessionId, set);
+    }
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0 && this.bySession.get(sessionId) === set) this.bySession.delete(sessionId);
+    };
+  }
+
   onReset(listener: () => void): () => void {
     this.resets.add(listener);
     return () => this.resets.delete(listener);
   }
 
-  deliver(events: readonly LiveEvent[]) {
+  deliver(events: readonly BusMessage[]) {
     for (const event of events) {
+      if (event.kind === 'sessions-ended') {
+        for (const sessionId of event.sessionIds)
+          for (const listener of [...(this.bySession.get(sessionId) ?? [])]) this.call(listener);
+        continue;
+      }
       for (const listener of this.byStore.get(event.storeId) ?? []) {
         try {
           listener(event);
@@ -81,6 +116,14 @@ class LocalFanOut {
     }
   }
 
+  private call(listener: () => void) {
+    try {
+      listener();
+    } catch (error) {
+      this.log?.warn({ err: error }, 'a session-end listener failed');
+    }
+  }
+
   reset() {
     for (const listener of this.resets) listener();
   }
@@ -88,15 +131,22 @@ class LocalFanOut {
   /** Parses what another instance sent; anything malformed is dropped. */
   deliverPayload(payload: string) {
     try {
-      const events = JSON.parse(payload) as LiveEvent[];
-      if (Array.isArray(events)) this.deliver(events.filter((e) => e && typeof e.storeId === 'string'));
+      const events = JSON.parse(payload) as BusMessage[];
+      if (Array.isArray(events))
+        this.deliver(
+          events.filter((e) =>
+            e?.kind === 'sessions-ended'
+              ? Array.isArray(e.sessionIds) && e.sessionIds.every((id) => typeof id === 'string')
+              : e && typeof e.storeId === 'string',
+          ),
+        );
     } catch (error) {
       this.log?.warn({ err: error }, 'a live-event payload could not be read');
     }
   }
 }
 
-function chunks(events: readonly LiveEvent[], max: number): string[] {
+function chunks(events: readonly BusMessage[], max: number): string[] {
   const out: string[] = [];
   let batch: string[] = [];
   let size = 2;
@@ -122,6 +172,7 @@ export function createMemoryBus(log?: Logger): LiveBus {
       local.deliver(events);
     },
     subscribe: (storeId, listener) => local.subscribe(storeId, listener),
+    onSessionEnded: (sessionId, listener) => local.onSessionEnded(sessionId, listener),
     onReset: (listener) => local.onReset(listener),
     ready: async () => {},
     close: async () => {},
@@ -135,8 +186,9 @@ export function createMemoryBus(log?: Logger): LiveBus {
  */
 export function createPostgresBus(databaseUrl: string, log?: Logger): LiveBus {
   const local = new LocalFanOut(log);
-  const publisher = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-  publisher.on('error', (error) => log?.warn({ err: error }, 'live publisher connection closed'));
+  const publisher = guardPool(new pg.Pool({ connectionString: databaseUrl, max: 2, keepAlive: true }), (event) =>
+    log?.warn({ err: event.error }, `live publisher connection: ${event.kind}`),
+  );
   let listener: pg.Client | null = null;
   let closed = false;
   let interrupted = false;
@@ -149,7 +201,7 @@ export function createPostgresBus(databaseUrl: string, log?: Logger): LiveBus {
 
   const connect = async (): Promise<void> => {
     if (closed) return;
-    const client = new pg.Client({ connectionString: databaseUrl });
+    const client = new pg.Client({ connectionString: databaseUrl, keepAlive: true });
     client.on('notification', (message) => {
       if (message.channel === LIVE_CHANNEL && message.payload) local.deliverPayload(message.payload);
     });
@@ -195,6 +247,7 @@ export function createPostgresBus(databaseUrl: string, log?: Logger): LiveBus {
         await publisher.query('select pg_notify($1, $2)', [LIVE_CHANNEL, payload]);
     },
     subscribe: (storeId, l) => local.subscribe(storeId, l),
+    onSessionEnded: (sessionId, l) => local.onSessionEnded(sessionId, l),
     onReset: (l) => local.onReset(l),
     ready: () => firstReady,
     async close() {
@@ -239,6 +292,7 @@ export async function createRedisBus(redisUrl: string, channel: string, log?: Lo
       for (const payload of chunks(events, 512_000)) await publisher.publish(channel, payload);
     },
     subscribe: (storeId, l) => local.subscribe(storeId, l),
+    onSessionEnded: (sessionId, l) => local.onSessionEnded(sessionId, l),
     onReset: (l) => local.onReset(l),
     ready: () => ready,
     async close() {

@@ -1,7 +1,7 @@
 import { type Db, notificationMessages } from '@chobep/db';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { LiveBus, LiveEvent } from './live-bus';
+import type { LiveBus, LiveEvent, SessionsEnded } from './live-bus';
 
 /**
  * The bus of each database handle (set by createServer). The services that change orders only know the database;
@@ -53,5 +53,29 @@ export async function publishCommitted(
     ]);
   } catch (error) {
     attached.log?.warn({ err: error }, 'publishing live events failed');
+  }
+}
+
+/** Session ids per message: a NOTIFY payload stays far below PostgreSQL's 8000 bytes. */
+const SESSIONS_PER_MESSAGE = 100;
+
+/**
+ * Tells every instance that these sessions ended, so the streams opened with them end now rather than at their
+ * 15-minute limit (live-routes.ts). Call it AFTER the transaction that ended them committed: a stream ended before
+ * the commit could reconnect while the session was still open. A failure is logged, never thrown; the streams then
+ * end at their limit, or when the bus reports an interruption (they check their session again).
+ */
+export async function publishSessionsEnded(db: Db, sessionIds: readonly string[]): Promise<void> {
+  const attached = buses.get(db);
+  if (!attached || sessionIds.length === 0) return;
+  const ids = [...new Set(sessionIds)];
+  const sentAt = Date.now();
+  const messages: SessionsEnded[] = [];
+  for (let i = 0; i < ids.length; i += SESSIONS_PER_MESSAGE)
+    messages.push({ kind: 'sessions-ended', sessionIds: ids.slice(i, i + SESSIONS_PER_MESSAGE), sentAt });
+  try {
+    await attached.bus.publish(messages);
+  } catch (error) {
+    attached.log?.warn({ err: error }, 'publishing ended sessions failed');
   }
 }

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@chobep/domain';
+import type { ItemsChangedData, OrderStatus } from '@chobep/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../cart/executor';
 import type { LiveEvent } from './live-bus';
@@ -95,6 +95,52 @@ export async function recordMissingItemNotification(
     from orders o join suppliers s on s.id = o.supplier_id, lines
     where o.id = ${report.orderId} and lines.items is not null
     returning store_id, (data->>'orderNumber')::int as number, (select status::text from orders where id = ${report.orderId}) as status`);
+  const [row] = result.rows;
+  if (!row) return { events: [], stores: [] };
+  return {
+    events: [
+      {
+        kind: 'order',
+        storeId: row.store_id,
+        orderId: report.orderId,
+        orderNumber: Number(row.number),
+        from: row.status as OrderStatus,
+        status: row.status as OrderStatus,
+        sentAt: 0,
+      },
+    ],
+    stores: [row.store_id],
+  };
+}
+
+export interface ItemsChangedReport {
+  orderId: string;
+  items: ItemsChangedData['items'];
+  totalBefore: number;
+  totalAfter: number;
+  reason: string | null;
+}
+
+/**
+ * ORDER_ITEMS_CHANGED: the supplier's side changed what the order bills (fewer accepted, another weight or price) —
+ * one message to the order's store with the lines, before → after, the order's total before and after and the
+ * reason, in the caller's transaction, one statement.
+ */
+export async function recordItemsChangedNotification(
+  tx: Executor,
+  report: ItemsChangedReport,
+): Promise<RecordedNotifications> {
+  if (report.items.length === 0) return { events: [], stores: [] };
+  const result = await tx.execute<{ store_id: string; number: number; status: string }>(sql`
+    insert into notification_messages (buyer_id, store_id, order_id, type, data)
+    select o.buyer_id, o.store_id, o.id, 'ORDER_ITEMS_CHANGED',
+      jsonb_build_object('type', 'ORDER_ITEMS_CHANGED', 'orderNumber', o.number, 'supplierName', s.name,
+        'items', ${JSON.stringify(report.items)}::jsonb, 'totalBefore', ${report.totalBefore}::bigint,
+        'totalAfter', ${report.totalAfter}::bigint, 'reason', ${report.reason}::text)
+    from orders o join suppliers s on s.id = o.supplier_id
+    where o.id = ${report.orderId}
+    returning store_id, (data->>'orderNumber')::int as number,
+      (select status::text from orders where id = ${report.orderId}) as status`);
   const [row] = result.rows;
   if (!row) return { events: [], stores: [] };
   return {

@@ -3,7 +3,6 @@ import {
   cartGroups,
   cartItems,
   type Db,
-  depositTransactions,
   orderDrafts,
   orderItems,
   orderStatusHistory,
@@ -17,19 +16,22 @@ import {
   checkVoucherChoices,
   chooseInitialStatus,
   DomainError,
-  formatOrderNumber,
   isDeliveryDateAllowed,
+  isDeliverySlotAllowed,
+  orderGrossTotal,
   type Region,
+  totalOrderLines,
   type VoucherErrorCode,
   withVat,
 } from '@chobep/domain';
-import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { assertStoreCanOrder } from '../cart/assert-store-can-order';
 import type { Executor } from '../cart/executor';
-import { readCart } from '../cart/read-cart';
+import { type CartGroup, readCart } from '../cart/read-cart';
 import { checkPlanOrderable, type DraftGroup, type DraftSnapshot } from '../checkout/create-order-draft';
 import { loadCheckoutFacts } from '../checkout/load-checkout-facts';
-import { type CheckoutPlan, planWithFacts } from '../checkout/plan-checkout';
+import { type CheckoutPlan, type GroupPlan, planWithFacts } from '../checkout/plan-checkout';
+import { settleOrders } from './settle-orders';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -65,11 +67,13 @@ interface Scope {
  * The draft row is locked first (FOR UPDATE): a second call with the same token, from another tab at the same
  * moment or a retry after a lost answer, waits, then finds the draft's order ids and gets the same orders; the
  * unique (draft_token, supplier_id) index backs this even without the lock. Inside the transaction the cart is
- * read and planned again and compared with the snapshot: a changed price, quantity or availability refuses with
- * CART_CHANGED and the list; a lost date or slot, a minimum no longer met, a voucher used up meanwhile, a deposit
- * that no longer covers are refused with their own messages. Vouchers are counted with a conditional UPDATE that
- * cannot pass the total limit, the per-company limit is counted under that row's lock, and the deposit is taken
- * with a conditional UPDATE that cannot go below zero. The ordered lines leave the cart in the same transaction.
+ * read again, cut down to exactly the draft's lines and quantities (what was added since stays in the cart), planned
+ * again and compared with the snapshot: a changed price, a drafted line removed, lowered or no longer available
+ * refuses with CART_CHANGED and the list; a lost date or slot, a minimum no longer met, a voucher used up meanwhile,
+ * a deposit that no longer covers are refused with their own messages. Vouchers are counted with a conditional
+ * UPDATE that cannot pass the total limit, the per-company limit is counted under that row's lock, and the deposit
+ * is taken by settleOrders (the ledger, never below zero). The ordered quantities leave the cart in the same
+ * transaction.
  */
 export async function createOrders(
   db: Db,
@@ -87,6 +91,8 @@ export async function createOrders(
           eq(orderDrafts.token, token),
           eq(orderDrafts.buyerId, scope.buyerId),
           eq(orderDrafts.storeId, scope.storeId),
+          // A draft is its author's confirmation: whether it waits for approval depends on who confirmed it.
+          eq(orderDrafts.createdBy, scope.userId),
         ),
       )
       .for('update');
@@ -107,9 +113,11 @@ export async function createOrders(
       now,
     });
     if (asked) assignVouchers(cart, facts, asked, now);
-    // The groups of the snapshot only: what was added to the cart after the draft stays in the cart.
-    const drafted = new Set(snapshot.groups.map((g) => g.supplierId));
-    cart.groups = cart.groups.filter((g) => drafted.has(g.supplierId));
+    // Exactly the draft: its groups, its lines, its quantities. What was added to the cart after the draft — another
+    // line, or more of a drafted one by a colleague — stays in the cart; a drafted line the cart no longer holds as
+    // much of is a change the buyer must see (CART_CHANGED).
+    const cartQuantities = new Map(cart.groups.flatMap((g) => g.lines.map((l) => [l.product.id, l.quantity])));
+    cart.groups = restrictToDraft(cart.groups, snapshot);
     for (const g of cart.groups) {
       const d = snapshot.groups.find((s) => s.supplierId === g.supplierId) as DraftGroup;
       g.choice = {
@@ -131,6 +139,7 @@ export async function createOrders(
     compareWithSnapshot(
       plan,
       cart.notAvailable.map((l) => l.product.id),
+      cartQuantities,
       snapshot,
     );
     checkPlanOrderable(plan);
@@ -140,7 +149,12 @@ export async function createOrders(
         throw new DomainError('DELIVERY_DATE_NOT_AVAILABLE', 'date', {
           date: d.deliveryDate.split('-').reverse().join('/'),
         });
-      if ((g.slot?.start ?? '') !== d.slotStart || (g.slot?.end ?? '') !== d.slotEnd)
+      const slot = d.slotStart && d.slotEnd ? { start: d.slotStart, end: d.slotEnd } : null;
+      if (
+        !isDeliverySlotAllowed(d.deliveryDate, slot, g.request) ||
+        (g.slot?.start ?? '') !== d.slotStart ||
+        (g.slot?.end ?? '') !== d.slotEnd
+      )
         throw new DomainError('DELIVERY_SLOT_NOT_AVAILABLE', 'startTime');
     }
     const choices = [...plan.groups.values()].flatMap((g) =>
@@ -149,6 +163,10 @@ export async function createOrders(
         : [],
     );
     if (!checkVoucherChoices(choices).ok) throw new DomainError('VOUCHER_CANNOT_APPLY', 'voucherCode');
+
+    // Locks in the order every order change takes them (services/orders/settle-orders.ts): the earlier orders of the
+    // same deliveries, then vouchers, then the company.
+    const waived = await waiveEarlierFees(tx, scope.storeId, [...plan.groups.values()], now);
 
     // Vouchers: the total limit in the UPDATE itself; the per-company limit counted under the row lock it takes.
     for (const choice of choices) {
@@ -172,6 +190,7 @@ export async function createOrders(
             and(
               eq(voucherRedemptions.voucherId, String(choice.voucherId)),
               eq(voucherRedemptions.buyerId, scope.buyerId),
+              isNull(voucherRedemptions.releasedAt),
             ),
           );
         if (Number(used) >= counted.perCompanyLimit)
@@ -183,14 +202,16 @@ export async function createOrders(
       enabledFeatures: plan.facts.buyer.enabledFeatures,
       creatorPermissions: scope.permissions,
     });
-    // An order that would wait for approval reads the feature again under a share lock of the company's row, so
-    // featureFlagToggle (which locks the row to count the waiting orders) cannot turn approval off in between.
+    // An order that would wait for approval reads the feature again under a lock of the company's row, so
+    // featureFlagToggle (which locks the row to count the waiting orders) cannot turn approval off in between. The
+    // lock is the one the deposit takes later in this transaction (no key update), never a weaker one first: two
+    // checkouts of one company upgrading a share lock would wait for each other.
     if (status === 'PENDING_APPROVAL') {
       const [buyer] = await tx
         .select({ enabledFeatures: buyers.enabledFeatures })
         .from(buyers)
         .where(eq(buyers.id, scope.buyerId))
-        .for('share');
+        .for('no key update');
       status = chooseInitialStatus({
         enabledFeatures: buyer?.enabledFeatures ?? [],
         creatorPermissions: scope.permissions,
@@ -227,6 +248,7 @@ export async function createOrders(
             deliveryFee: g.fee.fee,
             deliveryFeeVat: g.fee.additionalVat,
             grossTotal: g.grossTotal,
+            placedGrossTotal: g.grossTotal,
             redInvoiceName: snapshot.redInvoice.name,
             redInvoiceAddress: snapshot.redInvoice.address,
             redInvoiceTaxCode: snapshot.redInvoice.taxCode,
@@ -265,69 +287,48 @@ export async function createOrders(
     await tx
       .insert(orderStatusHistory)
       .values(created.map((o) => ({ orderId: o.id, status, actorId: scope.userId, createdAt: now })));
-    const redeemed = created.filter((o) => o.voucherId);
+    const redeemed = created.flatMap((o, at) => {
+      const voucher = groups[at]?.voucher;
+      return o.voucherId && voucher ? [{ order: o, voucher }] : [];
+    });
     if (redeemed.length)
       await tx.insert(voucherRedemptions).values(
-        redeemed.map((o) => ({
-          voucherId: o.voucherId as string,
-          orderId: o.id,
+        redeemed.map(({ order, voucher }) => ({
+          voucherId: order.voucherId as string,
+          orderId: order.id,
           buyerId: scope.buyerId,
-          discount: o.discount,
+          discount: order.discount,
+          // The terms the discount is computed with from now on, whatever the voucher becomes.
+          percent: voucher.percent,
+          maxDiscount: voucher.maxDiscount,
+          productIds: voucher.productIds,
         })),
       );
-    let depositTotal = 0;
-    for (const [at, g] of groups.entries()) {
-      const order = created[at]!;
-      if (g.waivesEarlierFee)
-        await tx
-          .update(orders)
-          .set({
-            grossTotal: sql`${orders.grossTotal} - ${orders.deliveryFee}`,
-            deliveryFee: 0,
-            deliveryFeeVat: 0,
-            updatedAt: now,
-          })
-          .where(
-            and(
-              eq(orders.storeId, scope.storeId),
-              eq(orders.supplierId, g.group.supplierId),
-              eq(orders.deliveryDate, order.deliveryDate),
-              gt(orders.deliveryFee, 0),
-              inArray(orders.status, [...FEE_WAIVABLE]),
-              sql`${orders.id} <> ${order.id}`,
-            ),
-          );
-      if (g.paymentMethod === 'DEPOSIT') depositTotal += g.grossTotal;
-    }
 
-    if (depositTotal > 0) {
-      const [paid] = await tx
-        .update(buyers)
-        .set({ depositBalance: sql`${buyers.depositBalance} - ${depositTotal}` })
-        .where(and(eq(buyers.id, scope.buyerId), sql`${buyers.depositBalance} >= ${depositTotal}`))
-        .returning({ balance: buyers.depositBalance });
-      if (!paid)
-        throw new DomainError('DEPOSIT_INSUFFICIENT', 'paymentMethod', {
-          balance: plan.facts.buyer.depositBalance ?? 0,
-        });
-      await tx.insert(depositTransactions).values(
-        created
-          .filter((o) => o.paymentMethod === 'DEPOSIT')
-          .map((o) => ({
-            buyerId: scope.buyerId,
-            amount: -o.grossTotal,
-            orderId: o.id,
-            note: formatOrderNumber(o.number),
-          })),
-      );
-    }
-
-    // The ordered lines leave the cart, with their groups' choices.
+    // The deposit pays the orders that chose it, whole — a checkout is refused rather than left partly unpaid — and
+    // gives back the fees waived on earlier orders of the same deliveries.
+    const settled = await settleOrders(tx, [...created.map((o) => o.id), ...waived], scope.userId);
+    if (settled.some((s) => s.outstanding > 0))
+      throw new DomainError('DEPOSIT_INSUFFICIENT', 'paymentMethod', {
+        balance: plan.facts.buyer.depositBalance ?? 0,
+      });
+    // The ordered quantities leave the cart, with their groups' choices; what the cart held beyond them stays.
     const orderedSuppliers = created.map((o) => o.supplierId);
-    const orderedProducts = [...plan.groups.values()].flatMap((g) => g.group.lines.map((l) => l.product.id));
-    await tx
-      .delete(cartItems)
-      .where(and(eq(cartItems.storeId, scope.storeId), inArray(cartItems.productId, orderedProducts)));
+    const ordered = groups.flatMap((g) => g.group.lines.map((l) => ({ id: l.product.id, quantity: l.quantity })));
+    const remaining = ordered.flatMap((l) => {
+      const left = Math.round(((cartQuantities.get(l.id) ?? 0) - l.quantity) * 1000) / 1000;
+      return left > 0 ? [{ id: l.id, quantity: left }] : [];
+    });
+    const emptied = ordered.filter((l) => !remaining.some((r) => r.id === l.id)).map((l) => l.id);
+    if (emptied.length)
+      await tx
+        .delete(cartItems)
+        .where(and(eq(cartItems.storeId, scope.storeId), inArray(cartItems.productId, emptied)));
+    for (const r of remaining)
+      await tx
+        .update(cartItems)
+        .set({ quantity: r.quantity, updatedAt: now })
+        .where(and(eq(cartItems.storeId, scope.storeId), eq(cartItems.productId, r.id)));
     await tx
       .delete(cartGroups)
       .where(and(eq(cartGroups.storeId, scope.storeId), inArray(cartGroups.supplierId, orderedSuppliers)));
@@ -345,8 +346,44 @@ async function loadOrders(tx: Executor, ids: string[]): Promise<OrderRow[]> {
   return ids.flatMap((id) => rows.filter((r) => r.id === id));
 }
 
-/** Every line of the snapshot must still be in the cart, orderable, at the same quantity and price. */
-function compareWithSnapshot(plan: CheckoutPlan, unavailable: string[], snapshot: DraftSnapshot): void {
+/**
+ * The cart's groups cut down to the draft: its suppliers, its products, each at the drafted quantity when the cart
+ * still holds at least that much (the totals computed again for those lines alone).
+ */
+function restrictToDraft(groups: CartGroup[], snapshot: DraftSnapshot): CartGroup[] {
+  return groups.flatMap((g) => {
+    const d = snapshot.groups.find((s) => s.supplierId === g.supplierId);
+    if (!d) return [];
+    const drafted = new Map(d.lines.map((l) => [l.productId, l.quantity]));
+    const lines = g.lines.flatMap((l) => {
+      const quantity = drafted.get(l.product.id);
+      if (quantity === undefined || l.quantity < quantity) return [];
+      const [amounts] = totalOrderLines([
+        { priceBeforeVat: l.product.regionPrice ?? 0, vatRate: l.product.vatRate, quantity },
+      ]).lines;
+      return [{ ...l, quantity, ...amounts }];
+    });
+    const totals = totalOrderLines(
+      lines.map((l) => ({
+        priceBeforeVat: l.product.regionPrice ?? 0,
+        vatRate: l.product.vatRate,
+        quantity: l.quantity,
+      })),
+    );
+    return [{ ...g, lines, subtotalBeforeVat: totals.subtotalBeforeVat, vat: totals.vat, total: totals.total }];
+  });
+}
+
+/**
+ * Every line of the snapshot must still be in the cart, orderable, at the same price and at least the drafted
+ * quantity (more stays in the cart).
+ */
+function compareWithSnapshot(
+  plan: CheckoutPlan,
+  unavailable: string[],
+  cartQuantities: ReadonlyMap<string, number>,
+  snapshot: DraftSnapshot,
+): void {
   const changes: CartChange[] = [];
   const gone = new Set(unavailable);
   for (const d of snapshot.groups) {
@@ -354,13 +391,54 @@ function compareWithSnapshot(plan: CheckoutPlan, unavailable: string[], snapshot
     for (const s of d.lines) {
       const now = lines.get(s.productId);
       const base = { productId: s.productId, nameVi: s.nameVi, nameEn: s.nameEn };
-      if (!now) changes.push({ ...base, reason: gone.has(s.productId) ? 'UNAVAILABLE' : 'REMOVED' });
+      const inCart = cartQuantities.get(s.productId);
+      if (gone.has(s.productId)) changes.push({ ...base, reason: 'UNAVAILABLE' });
+      else if (inCart === undefined) changes.push({ ...base, reason: 'REMOVED' });
+      else if (!now || inCart < s.quantity) changes.push({ ...base, reason: 'QUANTITY' });
       else if ((now.product.regionPrice ?? 0) !== s.priceBeforeVat || now.product.vatRate !== s.vatRate)
         changes.push({ ...base, reason: 'PRICE' });
-      else if (now.quantity !== s.quantity) changes.push({ ...base, reason: 'QUANTITY' });
     }
   }
   if (changes.length) throw new CartChangedError(changes);
+}
+
+/**
+ * A new order that lifts a delivery (same supplier, store and date) whose earlier order carries the fee to the
+ * free-delivery threshold waives that fee — while the supplier has not accepted the earlier order (after that its
+ * invoice is the supplier's business). The earlier orders are locked and their gross totals computed with the one
+ * rule (orders/amount-to-pay); their ids are returned, so their deposit is settled with the new orders.
+ */
+async function waiveEarlierFees(tx: Executor, storeId: string, groups: GroupPlan[], now: Date): Promise<string[]> {
+  const waiving = groups.filter((g) => g.waivesEarlierFee && g.deliveryDate);
+  if (!waiving.length) return [];
+  const earlier = await tx
+    .select({ id: orders.id, itemsTotal: orders.itemsTotal, discount: orders.discount })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.storeId, storeId),
+        or(
+          ...waiving.map((g) =>
+            and(eq(orders.supplierId, g.group.supplierId), eq(orders.deliveryDate, g.deliveryDate as string)),
+          ),
+        ),
+        gt(orders.deliveryFee, 0),
+        inArray(orders.status, [...FEE_WAIVABLE]),
+      ),
+    )
+    .orderBy(asc(orders.id))
+    .for('update');
+  for (const o of earlier)
+    await tx
+      .update(orders)
+      .set({
+        deliveryFee: 0,
+        deliveryFeeVat: 0,
+        grossTotal: orderGrossTotal({ itemsTotal: o.itemsTotal, discount: o.discount, deliveryFee: 0 }),
+        updatedAt: now,
+      })
+      .where(eq(orders.id, o.id));
+  return earlier.map((o) => o.id);
 }
 
 /**

@@ -1,5 +1,12 @@
 import { type Db, orderItems, orders, stores, suppliers, users } from '@chobep/db';
-import { type Language, type OrderCsvRecord, type OrderListFilter, orderCsvHeader, orderCsvLine } from '@chobep/domain';
+import {
+  type CsvSeparator,
+  type Language,
+  type OrderCsvRecord,
+  type OrderListFilter,
+  orderCsvHeader,
+  orderCsvLine,
+} from '@chobep/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { orderListConditions } from './list-orders';
 import type { OrderActorScope } from './transition-orders';
@@ -20,8 +27,9 @@ export async function* exportOrdersCsv(
   filter: OrderListFilter,
   lang: Language,
   batch = EXPORT_BATCH,
+  separator: CsvSeparator = ',',
 ): AsyncGenerator<string> {
-  yield orderCsvHeader(lang);
+  yield orderCsvHeader(lang, separator);
   if (!filter.storeId && (actor.storeIds ?? []).length === 0) return;
   const where = orderListConditions(actor, filter);
   // The cursor keeps created_at as PostgreSQL wrote it: a JS Date drops the microseconds, and rows placed within the
@@ -68,7 +76,7 @@ export async function* exportOrdersCsv(
       .limit(batch);
     if (rows.length === 0) return;
     let chunk = '';
-    for (const row of rows) chunk += orderCsvLine({ ...row, vat: Number(row.vat) }, lang);
+    for (const row of rows) chunk += orderCsvLine({ ...row, vat: Number(row.vat) }, lang, separator);
     yield chunk;
     if (rows.length < batch) return;
     const last = rows[rows.length - 1] as (typeof rows)[number];

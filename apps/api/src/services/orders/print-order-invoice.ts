@@ -1,11 +1,8 @@
 import { buyers, type Db, orderItems, stores, suppliers, uoms } from '@chobep/db';
-import { formatOrderNumber, type Language } from '@chobep/domain';
+import { formatAddress, formatOrderNumber, type Language } from '@chobep/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { OrderRow } from './create-orders';
 import type { InvoiceInput } from './render-order-invoice';
-
-/** An address of the spec's location shape, written on one line. */
-const oneLine = (parts: readonly (string | null | undefined)[]) => parts.filter(Boolean).join(', ');
 
 /**
  * What the invoice of one order shows, read in four statements: its lines with their units in the reader's
@@ -37,17 +34,16 @@ export async function readInvoiceInput(db: Db, order: OrderRow, lang: Language):
     supplier: { name: supplier?.name ?? '' },
     buyer: {
       name: buyer?.name ?? '',
-      address: buyer?.location
-        ? oneLine([buyer.location.address, buyer.location.ward, buyer.location.district, buyer.location.city])
-        : null,
+      address: buyer?.location ? formatAddress(buyer.location) : null,
     },
     store: {
       name: store?.name ?? '',
-      address: store ? oneLine([store.address, store.ward, store.district, store.city]) : null,
+      address: store ? formatAddress(store) : null,
     },
     items: items.map((i) => ({
       name: lang === 'en' ? i.nameEn : i.nameVi,
       unit: unitOf.get(i.uomCode) ?? i.uomCode,
+      unitCode: i.uomCode,
       quantity: i.quantity,
       acceptedQuantity: i.acceptedQuantity,
       deliveredQuantity: i.deliveredQuantity,

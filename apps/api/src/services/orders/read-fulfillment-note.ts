@@ -1,5 +1,5 @@
 import { type Db, orderItems, orders, stores, suppliers, uoms } from '@chobep/db';
-import { composeFulfillmentNote, type FulfillmentNote, type Language } from '@chobep/domain';
+import { composeFulfillmentNote, type FulfillmentNote, formatAddress, type Language } from '@chobep/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { readOrder } from './read-order';
 import type { OrderActorScope } from './transition-orders';
@@ -17,8 +17,10 @@ export interface FulfillmentNoteView extends FulfillmentNote {
 }
 
 /**
- * The delivery note of an order: every order of the same supplier, store and delivery date that is still going,
- * merged (composeFulfillmentNote). Null when the actor may not see the order, or nothing of it travels.
+ * The delivery note of an order: every order of the same supplier, store and delivery date that is going, merged
+ * (composeFulfillmentNote: not one waiting for approval, nor one that ended). Null when the actor may not see the
+ * order, or the order itself is not on the note (it waits for approval or ended): a note is never shown for an order
+ * it does not carry.
  */
 export async function readFulfillmentNote(
   db: Db,
@@ -52,6 +54,7 @@ export async function readFulfillmentNote(
       quantity: orderItems.quantity,
       acceptedQuantity: orderItems.acceptedQuantity,
       deliveredQuantity: orderItems.deliveredQuantity,
+      missingReportedAt: orderItems.missingReportedAt,
       price: orderItems.price,
       amount: orderItems.amount,
       discount: orderItems.discount,
@@ -72,16 +75,17 @@ export async function readFulfillmentNote(
       ...i,
       name: lang === 'en' ? i.nameEn : i.nameVi,
       unit: (lang === 'en' ? i.unitEn : i.unitVi) ?? i.uomCode,
+      missing: i.missingReportedAt !== null,
       amount: i.amount - i.discount,
     })),
   );
-  if (!note || !store) return null;
+  if (!note || !store || !note.orderIds.includes(order.id)) return null;
   return {
     ...note,
     id: order.id,
     deliveryDate: order.deliveryDate,
     storeName: store.name,
-    storeAddress: [store.address, store.ward, store.district, store.city].filter(Boolean).join(', '),
+    storeAddress: formatAddress(store),
     storeTelephone: store.telephone,
     addressNote: store.addressNote,
     supplierName: supplier?.name ?? '',

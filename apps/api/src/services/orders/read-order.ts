@@ -1,4 +1,4 @@
-import { type Db, orderStatusHistory, orders, users } from '@chobep/db';
+import { type Db, depositTransactions, orderLineChanges, orderStatusHistory, orders, users } from '@chobep/db';
 import { isUuid } from '@chobep/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderRow } from './create-orders';
@@ -59,4 +59,71 @@ export async function countPendingApproval(db: Db, buyerId: string, storeIds: re
       and(eq(orders.buyerId, buyerId), eq(orders.status, 'PENDING_APPROVAL'), inArray(orders.storeId, [...storeIds])),
     );
   return Number(row?.n ?? 0);
+}
+
+export interface OrderLineChangeEntry {
+  id: string;
+  orderId: string;
+  orderItemId: string | null;
+  productId: string;
+  nameVi: string;
+  nameEn: string;
+  kind: (typeof orderLineChanges.$inferSelect)['kind'];
+  before: number | null;
+  after: number | null;
+  totalBefore: number;
+  totalAfter: number;
+  actorName: string | null;
+  actorSide: 'BUYER' | 'SUPPLIER' | 'OPERATOR' | 'SYSTEM';
+  reason: string | null;
+  createdAt: Date;
+}
+
+/** What changed on several orders' lines after they were placed, oldest first, with who (one statement). */
+export async function readOrderLineChanges(db: Db, orderIds: readonly string[]): Promise<OrderLineChangeEntry[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      id: orderLineChanges.id,
+      orderId: orderLineChanges.orderId,
+      orderItemId: orderLineChanges.orderItemId,
+      productId: orderLineChanges.productId,
+      nameVi: orderLineChanges.nameVi,
+      nameEn: orderLineChanges.nameEn,
+      kind: orderLineChanges.kind,
+      before: orderLineChanges.before,
+      after: orderLineChanges.after,
+      totalBefore: orderLineChanges.totalBefore,
+      totalAfter: orderLineChanges.totalAfter,
+      actorName: users.name,
+      actorSide: orderLineChanges.actorSide,
+      reason: orderLineChanges.reason,
+      createdAt: orderLineChanges.createdAt,
+    })
+    .from(orderLineChanges)
+    .leftJoin(users, eq(users.id, orderLineChanges.actorId))
+    .where(inArray(orderLineChanges.orderId, [...orderIds]))
+    .orderBy(asc(orderLineChanges.createdAt), asc(orderLineChanges.id));
+}
+
+export type DepositMovement = Pick<
+  typeof depositTransactions.$inferSelect,
+  'id' | 'orderId' | 'amount' | 'reason' | 'note' | 'createdAt'
+>;
+
+/** The deposit movements of several orders, oldest first (one statement). */
+export async function readOrderDepositMovements(db: Db, orderIds: readonly string[]): Promise<DepositMovement[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      id: depositTransactions.id,
+      orderId: depositTransactions.orderId,
+      amount: depositTransactions.amount,
+      reason: depositTransactions.reason,
+      note: depositTransactions.note,
+      createdAt: depositTransactions.createdAt,
+    })
+    .from(depositTransactions)
+    .where(inArray(depositTransactions.orderId, [...orderIds]))
+    .orderBy(asc(depositTransactions.createdAt), asc(depositTransactions.id));
 }

@@ -2,6 +2,8 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { UOMS } from '@chobep/db/seed/reference-data';
+import { formatQuantity } from '@chobep/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type InvoiceInput, type InvoiceItem, renderOrderInvoice } from './render-order-invoice';
 
@@ -59,6 +61,7 @@ const items: InvoiceItem[] = [
   line({
     name: 'Thịt ba chỉ heo Đồng Nai',
     unit: 'kg',
+    unitCode: 'kg',
     quantity: 5.5,
     acceptedQuantity: 5.25,
     priceBeforeVat: 80_000,
@@ -80,6 +83,7 @@ const items: InvoiceItem[] = [
   line({
     name: 'Rau muống Đà Lạt',
     unit: 'kg',
+    unitCode: 'kg',
     quantity: 3,
     acceptedQuantity: 3,
     deliveredQuantity: 2.4,
@@ -148,10 +152,10 @@ describe('renderOrderInvoice', () => {
     }
 
     expect(text).toMatch(
-      row('1', 'Nước mắm Phú Quốc 40 độ đạm', 'Chai', '10', '50.000', '8%', '500.000', '40.000', '540.000'),
+      row('1', 'Nước mắm Phú Quốc 40 độ đạm', '10 chai', '50.000', '8%', '500.000', '40.000', '540.000'),
     );
-    expect(text).toMatch(row('Thịt ba chỉ heo Đồng Nai', 'kg', '5,25', '80.000', '5%', '420.000', '21.000', '441.000'));
-    expect(text).toMatch(row('Rau muống Đà Lạt', 'kg', '2,4', '12.500', '0%', '30.000', '0', '30.000'));
+    expect(text).toMatch(row('Thịt ba chỉ heo Đồng Nai', '5,25 kg', '80.000', '5%', '420.000', '21.000', '441.000'));
+    expect(text).toMatch(row('Rau muống Đà Lạt', '2,4 kg', '12.500', '0%', '30.000', '0', '30.000'));
     expect(text).toContain('Giảm giá: −25.000 đ');
 
     expect(text).toMatch(row('Cộng tiền hàng (chưa VAT)', '1.150.000 đ'));
@@ -179,7 +183,7 @@ describe('renderOrderInvoice', () => {
     expect(text).toContain('Nước mắm Phú Quốc 40 độ đạm');
     expect(text).toContain('Placed: 00:30 15/03/2026');
     expect(text).toContain('Payment: Credit, 7 days');
-    expect(text).toMatch(row('Thịt ba chỉ heo Đồng Nai', 'kg', '5.25', '80,000', '5%', '420,000', '21,000', '441,000'));
+    expect(text).toMatch(row('Thịt ba chỉ heo Đồng Nai', '5.25 kg', '80,000', '5%', '420,000', '21,000', '441,000'));
     expect(text).toMatch(row('VAT 8% (on 500,000 đ)', '40,000 đ'));
     expect(text).toMatch(row('VAT 10% (on 200,000 đ)', '20,000 đ'));
     expect(text).toMatch(row('Discount (voucher GIAM25K)', '−25,000 đ'));
@@ -187,6 +191,28 @@ describe('renderOrderInvoice', () => {
     expect(text).toContain('Page 1/1');
     expect(text).not.toContain('1.250.000');
   });
+
+  it.each([
+    ['vi', 'nameVi'],
+    ['en', 'nameEn'],
+  ] as const)(
+    'writes every unit of the catalogue after its quantity, no word broken inside (%s)',
+    async (lang, key) => {
+      // The catalogue's own unit names, each with a weighed or counted quantity; "Kilogram" once broke as "Kilogra/m".
+      const lines = UOMS.map((u, i) =>
+        line({ name: `Hàng ${i + 1}`, unit: u[key], unitCode: u.code, quantity: i % 2 ? 1234.567 : 3.62 }),
+      );
+      const odd = line({ name: 'Hàng lạ', unit: 'Kilogramcontainers', quantity: 1 });
+      const { text } = poppler(await renderOrderInvoice({ ...input, items: [...lines, odd] }, lang));
+      for (const [i, u] of UOMS.entries()) {
+        const shown = formatQuantity(i % 2 ? 1234.567 : 3.62, lang, { code: u.code, name: u[key] });
+        expect(text, `${u.code}: ${shown}`).toMatch(row(`Hàng ${i + 1}`, shown));
+      }
+      expect(text).not.toMatch(/Kilogra\s*\n/);
+      // A word longer than its column is set smaller rather than cut.
+      expect(text).toContain('kilogramcontainers');
+    },
+  );
 
   it('runs a 120-line order over several pages, header repeated, every line there', async () => {
     // Short names, so that none wraps in its cell and each reads back on one line; 'Hàng 1/120' is in no other.

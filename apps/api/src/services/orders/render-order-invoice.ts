@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import {
   formatMoney,
   formatNumber,
+  formatQuantity,
   type Language,
   ORDER_STATUS_LABELS,
   type OrderStatus,
@@ -15,6 +16,8 @@ import PDFDocument from 'pdfkit';
 export interface InvoiceItem {
   name: string;
   unit: string;
+  /** The unit's code (kg, bottle): measures are written by their symbol after the quantity (2,5 kg). */
+  unitCode?: string | null;
   /** Ordered; the invoice shows the delivered quantity when set, else the accepted one, else this. */
   quantity: number;
   acceptedQuantity: number | null;
@@ -108,7 +111,6 @@ const LABELS = {
     columns: [
       'STT',
       'Tên hàng hoá',
-      'ĐVT',
       'Số lượng',
       'Đơn giá chưa VAT',
       'VAT',
@@ -148,7 +150,6 @@ const LABELS = {
     columns: [
       '#',
       'Item',
-      'Unit',
       'Quantity',
       'Unit price before VAT',
       'VAT',
@@ -169,18 +170,23 @@ const LABELS = {
   },
 } as const;
 
-/** [width in pt, alignment] of the item table's columns; they fill A4 less the margins (523 pt). */
+/**
+ * [width in pt, alignment] of the item table's columns; they fill A4 less the margins (523 pt). The quantity is
+ * written with its unit in one cell ("5,25 kg", "12 cartons"): a unit column of its own, 36 pt wide, broke
+ * "Kilogram" inside the word.
+ */
 const COLUMNS: ReadonlyArray<readonly [number, 'left' | 'right']> = [
   [20, 'right'],
-  [155, 'left'],
-  [36, 'left'],
-  [42, 'right'],
+  [163, 'left'],
+  [72, 'right'],
   [60, 'right'],
   [28, 'right'],
-  [64, 'right'],
+  [62, 'right'],
   [54, 'right'],
   [64, 'right'],
 ];
+/** The smallest size a cell's text is shrunk to so that its longest word fits the column. */
+const MIN_CELL_SIZE = 5;
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 const dmy = (date: string) => date.split('-').reverse().join('/');
@@ -304,23 +310,43 @@ export async function renderOrderInvoice(input: InvoiceInput, lang: Language): P
   style(7.5, false, GREY);
   y = write(L.currency, MARGIN, y, width, 'right') + 2;
 
-  // The item table; its header starts every page it runs onto.
-  const cellsHeight = (cells: readonly string[]) =>
-    Math.max(...cells.map((text, i) => doc.heightOfString(nfc(text), { width: COLUMNS[i]![0] - 2 * PAD })));
-  const drawCells = (cells: readonly string[], top: number) => {
+  // The item table; its header starts every page it runs onto. pdfkit breaks a word that is wider than its column
+  // letter by letter, so a cell whose longest word does not fit is set smaller until it does: lines wrap between
+  // words, never inside one.
+  const cellSize = (text: string, i: number, size: number) => {
+    const inner = COLUMNS[i]![0] - 2 * PAD;
+    const words = nfc(text).split(/\s+/);
+    let fitted = size;
+    while (fitted > MIN_CELL_SIZE && Math.max(...words.map((w) => doc.fontSize(fitted).widthOfString(w))) > inner)
+      fitted -= 0.25;
+    doc.fontSize(size);
+    return fitted;
+  };
+  const cellsHeight = (cells: readonly string[], size: number) =>
+    Math.max(
+      ...cells.map((text, i) => {
+        const height = doc
+          .fontSize(cellSize(text, i, size))
+          .heightOfString(nfc(text), { width: COLUMNS[i]![0] - 2 * PAD });
+        doc.fontSize(size);
+        return height;
+      }),
+    );
+  const drawCells = (cells: readonly string[], top: number, size: number) => {
     let x = MARGIN;
     cells.forEach((text, i) => {
       const [w, align] = COLUMNS[i]!;
-      doc.text(nfc(text), x + PAD, top + PAD, { width: w - 2 * PAD, align });
+      doc.fontSize(cellSize(text, i, size)).text(nfc(text), x + PAD, top + PAD, { width: w - 2 * PAD, align });
+      doc.fontSize(size);
       x += w;
     });
   };
   const header = () => {
     style(7.5, true);
-    const h = cellsHeight(L.columns) + 2 * PAD;
+    const h = cellsHeight(L.columns, 7.5) + 2 * PAD;
     doc.rect(MARGIN, y, width, h).fill('#eeeeee');
     style(7.5, true); // fill() left the shade as the text colour
-    drawCells(L.columns, y);
+    drawCells(L.columns, y, 7.5);
     y += h;
   };
   const newPage = () => {
@@ -334,8 +360,7 @@ export async function renderOrderInvoice(input: InvoiceInput, lang: Language): P
     const cells = [
       String(index + 1),
       item.name,
-      item.unit,
-      formatNumber(quantity, lang, 3),
+      formatQuantity(quantity, lang, { code: item.unitCode, name: item.unit }),
       formatNumber(item.priceBeforeVat, lang),
       `${item.vatRate}%`,
       formatNumber(item.amountBeforeVat, lang),
@@ -346,7 +371,7 @@ export async function renderOrderInvoice(input: InvoiceInput, lang: Language): P
     const discount = item.discount ? nfc(`${L.lineDiscount}: −${money(item.discount)}`) : null;
     style(8);
     const nameHeight = doc.heightOfString(nfc(item.name), { width: nameWidth });
-    let h = cellsHeight(cells);
+    let h = cellsHeight(cells, 8);
     if (discount) h = Math.max(h, nameHeight + style(7).heightOfString(discount, { width: nameWidth }));
     h += 2 * PAD;
     if (y + h > bottom()) {
@@ -354,7 +379,7 @@ export async function renderOrderInvoice(input: InvoiceInput, lang: Language): P
       header();
     }
     style(8);
-    drawCells(cells, y);
+    drawCells(cells, y, 8);
     if (discount)
       style(7, false, GREY).text(discount, MARGIN + COLUMNS[0]![0] + PAD, y + PAD + nameHeight, { width: nameWidth });
     y += h;

@@ -1,10 +1,13 @@
 import { cartItems, orderItems } from '@chobep/db';
-import { checkStoreCanOrder, DomainError, type ErrorCode } from '@chobep/domain';
+import { DomainError, decideReorder, type ErrorCode, type StoreOrderFacts } from '@chobep/domain';
+import DataLoader from 'dataloader';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { SignedInContext } from '../../context';
+import type { StoreRow } from '../../loaders';
 import { storeOfViewer } from '../../schema/buyers/store-access';
-import { checkCartItems, putCartItems } from '../cart/put-cart-items';
+import { type CartItemsPlan, checkCartItems, judgeCartLines, putCartItems } from '../cart/put-cart-items';
 import { buyerActor } from './buyer-actor';
+import type { OrderRow } from './create-orders';
 import { readOrders } from './read-order';
 
 /** Orders one bulk reorder may name (a page of the list at most). */
@@ -69,26 +72,39 @@ export async function reorderOrders(ctx: SignedInContext, ids: readonly string[]
       });
   }
 
-  // Every store is checked before any cart is written, so a blocked store refuses the whole call. Each store's
-  // cart is then written all or none; the only later refusal is a full cart (200 lines), and since a reorder only
-  // raises lines to the ordered quantity, pressing again after making room finishes the job without doubling.
-  const stores = new Map<string, NonNullable<Awaited<ReturnType<typeof storeOfViewer>>>>();
-  for (const storeId of wanted.keys()) {
-    const store = await storeOfViewer(ctx, storeId);
-    if (!store) throw new DomainError('ORDER_NOT_FOUND', 'ids');
-    const blocked = checkStoreCanOrder({
-      storeStatus: store.status,
-      storeDisabled: store.disabled,
-      buyerStatus: ctx.viewer.buyerStatus,
-      accountStatus: ctx.viewer.accountStatus,
-    });
-    if (blocked) throw new DomainError(blocked, 'storeId');
-    stores.set(storeId, store);
+  // Every store and every line is checked before any cart is written (decideReorder: the rule the pages' button
+  // follows too), so a blocked store refuses the whole call. Each store's cart is then written all or none; the only
+  // later refusal is a full cart (200 lines), and since a reorder only raises lines to the ordered quantity, pressing
+  // again after making room finishes the job without doubling.
+  const stores = new Map<string, StoreRow | null>();
+  for (const storeId of wanted.keys()) stores.set(storeId, await storeOfViewer(ctx, storeId));
+  const plans = new Map<string, CartItemsPlan>();
+  for (const [storeId, byProduct] of wanted) {
+    if (!stores.get(storeId)) continue;
+    plans.set(
+      storeId,
+      await checkCartItems(
+        ctx.db,
+        ctx.viewer.region,
+        [...byProduct.values()].map((p) => ({
+          supplierId: p.supplierId,
+          productId: p.productId,
+          quantity: p.quantity,
+        })),
+        { skipUnavailable: true, maxItems: Number.MAX_SAFE_INTEGER },
+      ),
+    );
   }
+  const decision = decideReorder({
+    mayPlaceOrders: ctx.viewer.permissions.has('ORDER_PLACE'),
+    stores: [...stores.values()].map((store) => (store ? storeOrderFacts(ctx, store) : null)),
+    buyableLines: [...plans.values()].reduce((n, plan) => n + plan.puts.length, 0),
+  });
+  if (!decision.ok) throw new DomainError(decision.code, decision.code === 'STORE_BLOCKED' ? 'storeId' : 'ids');
 
   const result: ReorderResult = { added: [], leftOut: [] };
   for (const [storeId, byProduct] of wanted) {
-    const store = stores.get(storeId) as NonNullable<ReturnType<typeof stores.get>>;
+    const store = stores.get(storeId) as StoreRow;
     const products = [...byProduct.values()];
     const inCart = await ctx.db
       .select({ productId: cartItems.productId, quantity: cartItems.quantity })
@@ -103,12 +119,7 @@ export async function reorderOrders(ctx: SignedInContext, ids: readonly string[]
         ),
       );
     const current = new Map(inCart.map((c) => [c.productId, c.quantity]));
-    const plan = await checkCartItems(
-      ctx.db,
-      ctx.viewer.region,
-      products.map((p) => ({ supplierId: p.supplierId, productId: p.productId, quantity: p.quantity })),
-      { skipUnavailable: true, maxItems: Number.MAX_SAFE_INTEGER },
-    );
+    const plan = plans.get(storeId) as CartItemsPlan;
     const skipped = new Map(plan.skipped.map((s) => [s.productId, s.code]));
     // Only lines that grow are written; a cart already holding as much stays as it is.
     plan.puts = plan.puts.filter((p) => (current.get(p.productId) ?? 0) < p.quantity);
@@ -118,12 +129,8 @@ export async function reorderOrders(ctx: SignedInContext, ids: readonly string[]
       {
         storeId,
         userId: ctx.viewer.userId,
-        store: {
-          storeStatus: store.status,
-          storeDisabled: store.disabled,
-          buyerStatus: ctx.viewer.buyerStatus,
-          accountStatus: ctx.viewer.accountStatus,
-        },
+        region: ctx.viewer.region,
+        store: storeOrderFacts(ctx, store),
       },
       plan,
     );
@@ -133,6 +140,62 @@ export async function reorderOrders(ctx: SignedInContext, ids: readonly string[]
       else result.added.push({ ...p, quantity: Math.max(p.quantity, current.get(p.productId) ?? 0) });
     }
   }
-  if (result.added.length === 0) throw new DomainError('NOTHING_TO_REORDER', 'ids');
   return result;
+}
+
+const storeOrderFacts = (ctx: SignedInContext, store: StoreRow): StoreOrderFacts => ({
+  storeStatus: store.status,
+  storeDisabled: store.disabled,
+  buyerStatus: ctx.viewer.buyerStatus,
+  accountStatus: ctx.viewer.accountStatus,
+});
+
+const availability = new WeakMap<object, DataLoader<OrderRow, boolean, string>>();
+
+/**
+ * Whether each order may be reordered now by the viewer (Order.availableActions' REORDER), by decideReorder with the
+ * facts reorderOrders checks: the viewer's permission and stores, and the order's lines judged as a cart write would
+ * judge them. Per request, in batches: a page of orders costs the lines (the request's orderItemsByOrder loader) and
+ * one statement for their products, however many orders.
+ */
+export function reorderAvailability(ctx: SignedInContext): DataLoader<OrderRow, boolean, string> {
+  let loader = availability.get(ctx.loaders);
+  if (!loader) {
+    loader = new DataLoader<OrderRow, boolean, string>(
+      async (list) => {
+        const mayPlaceOrders = ctx.viewer.permissions.has('ORDER_PLACE');
+        if (!mayPlaceOrders) return list.map(() => false);
+        const [items, stores] = await Promise.all([
+          ctx.loaders.orderItemsByOrder.loadMany(list.map((o) => o.id)),
+          ctx.loaders.storesByUser.load(ctx.viewer.userId),
+        ]);
+        const lines = list.flatMap((o, at) => {
+          const rows = items[at];
+          return rows instanceof Error || !rows
+            ? []
+            : rows.map((r) => ({ order: o.id, supplierId: o.supplierId, ...r }));
+        });
+        const judged = await judgeCartLines(
+          ctx.db,
+          ctx.viewer.region,
+          lines.map((l) => ({ supplierId: l.supplierId, productId: l.productId, quantity: l.quantity })),
+        );
+        const buyable = new Map<string, number>();
+        lines.forEach((l, at) => {
+          if (judged[at] === null) buyable.set(l.order, (buyable.get(l.order) ?? 0) + 1);
+        });
+        return list.map((o) => {
+          const store = stores.find((s) => s.id === o.storeId);
+          return decideReorder({
+            mayPlaceOrders,
+            stores: [store ? storeOrderFacts(ctx, store) : null],
+            buyableLines: buyable.get(o.id) ?? 0,
+          }).ok;
+        });
+      },
+      { cacheKeyFn: (o) => o.id },
+    );
+    availability.set(ctx.loaders, loader);
+  }
+  return loader;
 }

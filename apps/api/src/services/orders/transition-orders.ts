@@ -1,4 +1,4 @@
-import { type Db, orderStatusHistory, orders } from '@chobep/db';
+import { buyers, type Db, orderStatusHistory, orders } from '@chobep/db';
 import {
   DomainError,
   decideOrderAction,
@@ -8,10 +8,12 @@ import {
   type OrderSide,
   type OrderStatus,
 } from '@chobep/domain';
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../cart/executor';
 import { publishCommitted } from '../notifications/live-events';
-import { recordOrderNotifications } from '../notifications/record-notifications';
+import { type RecordedNotifications, recordOrderNotifications } from '../notifications/record-notifications';
+import { deliverMailSoon } from '../platform/mail/mail-dispatcher';
+import { settleOrders } from './settle-orders';
 
 /** Who acts on orders, and which orders they can see at all (the tenant boundary). */
 export interface OrderActorScope {
@@ -63,13 +65,23 @@ export function orderVisibleTo(
 /** The most orders one call may change (an approver's selection of a page). */
 export const ORDER_BATCH_MAX = 100;
 
+/** What `apply` told the other side: messages to publish after COMMIT, and whether mail waits to be sent. */
+export interface AppliedNotifications extends RecordedNotifications {
+  mailed?: boolean;
+}
+
 export interface TransitionOptions {
   /**
    * What the action does to the orders' lines (accepted or delivered quantities, final prices, missing items),
    * run in the same transaction after every order is locked and allowed, before the status changes. A DomainError
    * it throws undoes everything.
    */
-  apply?: (tx: Executor, orders: readonly OrderHead[]) => Promise<void>;
+  apply?: (tx: Executor, orders: readonly OrderHead[]) => Promise<AppliedNotifications | undefined>;
+  /**
+   * Refuse the action when a deposit-paid order would cost more than the deposit holds (DEPOSIT_INSUFFICIENT): the
+   * buyer's own edits. The supplier's figures (a heavier weight) are facts: what the deposit cannot cover stays owed.
+   */
+  refuseOutstanding?: boolean;
 }
 
 /**
@@ -77,7 +89,9 @@ export interface TransitionOptions {
  * locked in id order (FOR UPDATE: two actors on the same order queue, and the second decides on the status the
  * first left), each checked with the state machine (packages/domain orders/decide-order-action), then changed by
  * `options.apply` (their lines) and moved in one UPDATE with a history row each and a notification message to each
- * order's store (one statement for the batch). An order the actor cannot see is "not found", whatever it is. Several
+ * order's store (one statement for the batch), then their money settled (settleOrders: a cancel gives the deposit
+ * and the voucher's use back, a lighter delivery the difference). An order the actor cannot see is "not found",
+ * whatever it is. Several
  * actions (a delivered quantity and a final price in one edit) must each be allowed; only the first may change the
  * status. After the COMMIT the change is published to the stores' open pages (GET /events). Returns the ids in the
  * order given, with their new status.
@@ -98,7 +112,7 @@ export async function transitionOrders(
   if (ids.length === 0 || ids.length > ORDER_BATCH_MAX || ids.some((id) => !isUuid(id)))
     throw new DomainError('ORDER_NOT_FOUND', 'orderIds');
   const note = reason?.normalize('NFC').trim().slice(0, 500) || null;
-  const { moved, notified } = await db.transaction(async (tx) => {
+  const { moved, notified, mailed } = await db.transaction(async (tx) => {
     const rows: OrderHead[] = await tx
       .select({
         id: orders.id,
@@ -132,7 +146,7 @@ export async function transitionOrders(
       }
       moves.push({ order, to });
     }
-    await options.apply?.(
+    const applied = await options.apply?.(
       tx,
       moves.map((m) => m.order),
     );
@@ -160,9 +174,19 @@ export async function transitionOrders(
         })),
       );
     }
+    // The money follows: deposits taken or given back, vouchers released (services/orders/settle-orders.ts).
+    const settled = await settleOrders(tx, ids, actor.userId);
+    if (options.refuseOutstanding && settled.some((s) => s.outstanding > 0)) {
+      const [buyer] = await tx
+        .select({ balance: buyers.depositBalance })
+        .from(buyers)
+        .where(eq(buyers.id, moves[0]?.order.buyerId ?? ''));
+      throw new DomainError('DEPOSIT_INSUFFICIENT', 'items', { balance: buyer?.balance ?? 0 });
+    }
     // A status change is a message to the store; a change of lines only (a delivered weight, an approver's edit)
-    // is no message, but open pages are still told, so they show the new figures.
-    const notified = to
+    // is no message of its own (apply may have written one), but open pages are still told, so they show the new
+    // figures.
+    const recorded = to
       ? await recordOrderNotifications(
           tx,
           moves.map((m) => ({ orderId: m.order.id, from: m.order.status, to, reason: note })),
@@ -179,8 +203,21 @@ export async function transitionOrders(
           })),
           stores: [],
         };
-    return { moved: moves.map((m) => ({ id: m.order.id, status: m.to })), notified };
+    const notified = {
+      events: [
+        ...recorded.events,
+        ...(applied?.events ?? []).filter(
+          (e) =>
+            !recorded.events.some(
+              (r) => r.kind === e.kind && 'orderId' in r && 'orderId' in e && r.orderId === e.orderId,
+            ),
+        ),
+      ],
+      stores: [...new Set([...recorded.stores, ...(applied?.stores ?? [])])],
+    };
+    return { moved: moves.map((m) => ({ id: m.order.id, status: m.to })), notified, mailed: applied?.mailed ?? false };
   });
   await publishCommitted(db, notified.events, notified.stores);
+  if (mailed) deliverMailSoon(db);
   return moved;
 }

@@ -1,16 +1,15 @@
-import { type Db, orderItems } from '@chobep/db';
+import type { Db } from '@chobep/db';
 import { DomainError, isUuid } from '@chobep/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { publishCommitted } from '../notifications/live-events';
-import { type RecordedNotifications, recordMissingItemNotification } from '../notifications/record-notifications';
+import { recordMissingItemNotification } from '../notifications/record-notifications';
 import type { OrderActorScope } from '../orders/transition-orders';
 import { transitionOrders } from '../orders/transition-orders';
-import { ITEM_CHANGES_MAX } from '../orders/update-order-items';
+import { applyItemChanges, ITEM_CHANGES_MAX } from '../orders/update-order-items';
 
 /**
- * The supplier tells the buyer early that lines will not come (REPORT_MISSING, from acceptance until the goods
- * leave): the lines get the note and the time. What is billed still follows the delivered quantities entered at
- * the handover; this is the warning, not the correction.
+ * The supplier tells the buyer that lines will not come (REPORT_MISSING, from acceptance until the goods leave):
+ * the lines get the note and the time, and are billed at nothing from now on — the order's total, a deposit's
+ * charge and a voucher's discount follow at once (applyItemChanges, then settleOrders). A delivered quantity
+ * entered later (the item came after all) bills again. The buyer's store gets ORDER_MISSING_ITEM.
  */
 export async function reportMissingItems(
   db: Db,
@@ -23,25 +22,24 @@ export async function reportMissingItems(
   if (ids.length === 0) throw new DomainError('REQUIRED', 'itemIds');
   if (ids.length > ITEM_CHANGES_MAX) throw new DomainError('TOO_MANY_VALUES', 'itemIds', { max: ITEM_CHANGES_MAX });
   if (ids.some((i) => !isUuid(i))) throw new DomainError('ORDER_ITEM_NOT_FOUND', 'itemIds');
-  const text = note?.normalize('NFC').trim().slice(0, 500) || null;
-  let notified: RecordedNotifications = { events: [], stores: [] };
-  await transitionOrders(db, actor, [id], 'REPORT_MISSING', text, {
+  await transitionOrders(db, actor, [id], 'REPORT_MISSING', note, {
     apply: async (tx, [order]) => {
-      if (!order) return;
-      const marked = await tx
-        .update(orderItems)
-        .set({ missingNote: text ?? '', missingReportedAt: sql`now()` })
-        .where(and(eq(orderItems.orderId, order.id), inArray(orderItems.id, ids)))
-        .returning({ id: orderItems.id });
-      if (marked.length !== ids.length) throw new DomainError('ORDER_ITEM_NOT_FOUND', 'itemIds');
+      if (!order) return undefined;
+      await applyItemChanges(
+        tx,
+        actor,
+        order.id,
+        ids.map((itemId) => ({ itemId })),
+        'MISSING',
+        { reason: note },
+      );
       // ORDER_MISSING_ITEM for the buyer's store, in the report's transaction: no report without its message.
-      notified = await recordMissingItemNotification(tx, {
+      return recordMissingItemNotification(tx, {
         orderId: order.id,
         items: ids.map((orderItemId) => ({ orderItemId })),
-        note: text,
+        note,
       });
     },
   });
-  await publishCommitted(db, notified.events, notified.stores);
   return { id, itemIds: ids };
 }

@@ -8,6 +8,11 @@ export interface Answer {
   status: number;
   body: string;
   headers: Record<string, string | string[] | number | undefined>;
+  /**
+   * Lines the server logged at level error while answering: a client's mistake (a malformed id, a list too long)
+   * is answered, never logged as a fault someone must look at — even when the answer itself reads well.
+   */
+  errorLog?: string[];
 }
 
 /** Text of database errors and queries (PostgreSQL, PGlite, Drizzle). */
@@ -49,6 +54,8 @@ interface GraphQLBody {
 export function answerProblems(answer: Answer): string[] {
   const problems: string[] = [];
   if (answer.status === 0) return [`a hang: ${answer.body}`];
+  if (answer.errorLog && answer.errorLog.length > 0)
+    problems.push(`an error in the server's log: ${answer.errorLog.join('\n').slice(0, 600)}`);
   if (answer.status >= 500) problems.push(`status ${answer.status}`);
   else if (answer.status < 200 || (answer.status >= 300 && answer.status < 400))
     problems.push(`unexpected status ${answer.status}`);

@@ -5,6 +5,7 @@ import { type Answer, answerProblems } from './check-answer';
 import type { FuzzTarget, OutgoingRequest, Role } from './fuzz-target';
 import {
   choicesArb,
+  type Expectation,
   type Fixed,
   type KnownValues,
   type OperationPlan,
@@ -55,6 +56,8 @@ const CONTEXT_HEADERS: Array<Record<string, string>> = [
 interface OperationCase {
   /** A sweep case's aim (`productSearch.filter.query NUL`). */
   label?: string;
+  /** What the answer must also say (a list one past its maximum: LIST_TOO_LONG). */
+  expect?: Expectation;
   role: Role;
   lang: 'vi' | 'en' | null;
   get: boolean;
@@ -144,10 +147,31 @@ function describeAnswer(answer: Answer): string {
   return `${answer.status} ${answer.body.length > 1200 ? `${answer.body.slice(0, 1200)}…` : answer.body}`;
 }
 
+/** The answer's error codes, as GraphQL errors or userErrors. */
+function codesOf(body: string): string[] {
+  try {
+    const json = JSON.parse(body) as { errors?: Array<{ extensions?: { code?: unknown } }>; data?: unknown };
+    const codes = (json.errors ?? []).map((e) => String(e?.extensions?.code));
+    const userErrors = JSON.stringify(json.data ?? null).matchAll(/"code":"([A-Z_]+)"/g);
+    return [...codes, ...[...userErrors].map((m) => m[1] as string)];
+  } catch {
+    return [];
+  }
+}
+
+function expectationProblem(answer: Answer, expect: Expectation | undefined): string[] {
+  if (!expect) return [];
+  const has = codesOf(answer.body).includes(expect.code);
+  if (has === expect.present) return [];
+  return [expect.present ? `expected ${expect.code}` : `${expect.code} where none was expected`];
+}
+
 async function runProperty<T>(
   name: string,
   arb: fc.Arbitrary<T>,
-  send: (value: T) => Promise<{ request: OutgoingRequest; role: Role; answer: Answer; label?: string }>,
+  send: (
+    value: T,
+  ) => Promise<{ request: OutgoingRequest; role: Role; answer: Answer; label?: string; expect?: Expectation }>,
   settings: FuzzSettings,
   replay: string,
   examples: T[] = [],
@@ -156,8 +180,8 @@ async function runProperty<T>(
   const seen = new Map<string, string>();
   const property = fc.asyncProperty(arb, async (value) => {
     runs++;
-    const { request, role, answer, label } = await send(value);
-    const problems = answerProblems(answer);
+    const { request, role, answer, label, expect } = await send(value);
+    const problems = [...answerProblems(answer), ...expectationProblem(answer, expect)];
     if (problems.length > 0 && settings.all) {
       const aim =
         label?.replace(/ \((variable|inline)\)$/, '') ??
@@ -264,6 +288,7 @@ export function fuzzOperation(
   const sweep = sweepCases(plan, known, fixed).map(
     (c): OperationCase => ({
       label: `${plan.id}: ${c.label}`,
+      ...(c.expect ? { expect: c.expect } : {}),
       role: mainRole(plan),
       lang: null,
       get: false,
@@ -281,6 +306,7 @@ export function fuzzOperation(
         role: c.role,
         answer: await target.send(c.role, request),
         ...(c.label ? { label: c.label } : {}),
+        ...(c.expect ? { expect: c.expect } : {}),
       };
     },
     settings,

@@ -51,6 +51,8 @@ export class FuzzTarget {
     private readonly app: Injectable,
     private readonly owner: { login: string; password: string },
     private readonly supplyAccount: { login: string; password: string } | null = null,
+    /** Takes the error lines the server logged since the last call (each request's are its own: one at a time). */
+    private readonly takeErrorLog: () => string[] = () => [],
   ) {}
 
   async send(role: Role, request: OutgoingRequest): Promise<Answer> {
@@ -63,7 +65,9 @@ export class FuzzTarget {
       const cookies = await this.supplySession();
       headers.cookie = headers.cookie ? `${cookies}; ${headers.cookie}` : cookies;
     }
+    this.takeErrorLog();
     const answer = await bounded(this.app.inject({ ...request, headers, remoteAddress: FUZZ_ADDRESS }));
+    answer.errorLog = this.takeErrorLog();
     if (role === 'owner' && answer.headers['set-cookie'] !== undefined) this.cookies = null;
     if (role === 'supply' && answer.headers['set-cookie'] !== undefined) this.supplyCookies = null;
     return answer;

@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SUPPLY_ACCOUNTS } from '@chobep/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../schema';
@@ -49,12 +50,21 @@ let known: KnownValues;
 let owner: OwnerIds;
 
 beforeAll(async () => {
-  api = await createTestApi();
+  // The server's error log, read after each request: a fault that is logged but answered politely still fails.
+  const errorLog: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      errorLog.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
+  api = await createTestApi({ logLevel: 'error', logStream });
   target = new FuzzTarget(
     api.app,
     { login: DEMO_ACCOUNTS.owner.email, password: DEMO_PASSWORD },
     // An operator: the supply side's operations reach past "another supplier's order" with any order.
     { login: DEMO_SUPPLY_ACCOUNTS.operator.email, password: DEMO_PASSWORD },
+    () => errorLog.splice(0),
   );
   owner = await target.ownerIds();
   const values = await loadKnownValues(api.database.db);

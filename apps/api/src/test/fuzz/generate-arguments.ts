@@ -16,7 +16,7 @@ import {
   isUnionType,
   parse,
 } from 'graphql';
-import { GRAPHQL_LIMITS, measureOperation } from '../../security/graphql-limits';
+import { DEFAULT_MAX_ITEMS, GRAPHQL_LIMITS, maxItemsOf, measureOperation } from '../../security/graphql-limits';
 
 /**
  * Operations and their arguments, read from the executable schema: every root field of Query and Mutation becomes
@@ -524,28 +524,57 @@ function plausible(type: GraphQLInputType, known: KnownValues, path: string, fix
       return 1;
     case 'Boolean':
       return false;
+    case 'Money':
+      // Whole đồng (getDeliveryFee's total): an amount a cart could hold.
+      return 150_000;
     default:
       return new Date(0).toISOString();
   }
+}
+
+/** What a case's answer must say, beyond having no problem: a list one item too long is refused as such. */
+export interface Expectation {
+  code: string;
+  /** True: the answer has an error with this code; false: none has it. */
+  present: boolean;
 }
 
 interface Variant {
   /** Where in the argument: `.filter.query`, `[30000]`. */
   at: string;
   value: unknown;
+  expect?: Expectation;
 }
 
-/** Hostile values for a type; in an input object or a list, one field or element at a time. */
-function hostileVariants(type: GraphQLInputType, known: KnownValues, path: string, fixed: Fixed, depth = 0): Variant[] {
+/**
+ * Hostile values for a type; in an input object or a list, one field or element at a time. A list is also sent at its
+ * maximum (`max`, the GraphQL limits': taken) and one item past it (refused as LIST_TOO_LONG).
+ */
+function hostileVariants(
+  type: GraphQLInputType,
+  known: KnownValues,
+  path: string,
+  fixed: Fixed,
+  depth = 0,
+  max = DEFAULT_MAX_ITEMS,
+): Variant[] {
   if (isNonNullType(type))
-    return [...hostileVariants(type.ofType, known, path, fixed, depth), { at: ' null', value: null }];
+    return [...hostileVariants(type.ofType, known, path, fixed, depth, max), { at: ' null', value: null }];
   if (isListType(type)) {
+    const items = (length: number) => Array.from({ length }, () => plausible(type.ofType, known, path, fixed));
     return [
       ...hostileVariants(type.ofType, known, path, fixed, depth + 1).map((v) => ({
+        ...v,
         at: `[0]${v.at}`,
         value: [v.value],
       })),
-      { at: '[30000]', value: Array.from({ length: 30_000 }, () => plausible(type.ofType, known, path, fixed)) },
+      { at: `[${max}] (its maximum)`, value: items(max), expect: { code: 'LIST_TOO_LONG', present: false } },
+      {
+        at: `[${max + 1}] (one past its maximum)`,
+        value: items(max + 1),
+        expect: { code: 'LIST_TOO_LONG', present: true },
+      },
+      { at: '[30000]', value: items(30_000) },
     ];
   }
   if (isInputObjectType(type)) {
@@ -553,7 +582,8 @@ function hostileVariants(type: GraphQLInputType, known: KnownValues, path: strin
     const base = plausible(type, known, path, fixed) as Record<string, unknown>;
     return [
       ...Object.values(type.getFields()).flatMap((field) =>
-        hostileVariants(field.type, known, `${path}.${field.name}`, fixed, depth + 1).map((v) => ({
+        hostileVariants(field.type, known, `${path}.${field.name}`, fixed, depth + 1, maxItemsOf(field)).map((v) => ({
+          ...v,
           at: `.${field.name}${v.at}`,
           value: { ...base, [field.name]: v.value },
         })),
@@ -566,6 +596,12 @@ function hostileVariants(type: GraphQLInputType, known: KnownValues, path: strin
     case 'Int':
     case 'Float':
       return [-1, 0, 2_147_483_648, new RawJson('1e400'), 1.5].map((value) => ({ at: ` ${String(value)}`, value }));
+    case 'Money':
+      // Below zero, past the safe integers, a fraction of a đồng, and a string.
+      return [-1, 9_007_199_254_740_992, new RawJson('1e400'), 0.5, '150000'].map((value) => ({
+        at: ` ${String(value)}`,
+        value,
+      }));
     case 'Boolean':
       return [{ at: ' "true"', value: 'true' }];
     default: {
@@ -577,6 +613,12 @@ function hostileVariants(type: GraphQLInputType, known: KnownValues, path: strin
         { at: ' lone high surrogate', value: `${real}\ud800` },
         { at: ' lone low surrogate', value: '\udc00x' },
         { at: ' 1 MB', value: LONG_STRINGS.ascii },
+        ...(type.name === 'ID'
+          ? [
+              { at: ' not a uuid', value: 'not-a-uuid' },
+              { at: ' almost a uuid', value: '00000000-0000-0000-0000-00000000000g' },
+            ]
+          : []),
       ];
     }
   }
@@ -602,6 +644,7 @@ export function plausibleChoices(plan: OperationPlan, known: KnownValues, fixed:
 export interface SweepCase {
   label: string;
   choices: Map<string, SlotChoice>;
+  expect?: Expectation;
 }
 
 /**
@@ -612,11 +655,23 @@ export function sweepCases(plan: OperationPlan, known: KnownValues, fixed: Fixed
   const base = plausibleChoices(plan, known, fixed);
   const cases: SweepCase[] = [];
   for (const slot of plan.slots) {
-    for (const variant of hostileVariants(slot.arg.type, known, fixedPathOf(plan, slot), fixed)) {
+    for (const variant of hostileVariants(
+      slot.arg.type,
+      known,
+      fixedPathOf(plan, slot),
+      fixed,
+      0,
+      maxItemsOf(slot.arg),
+    )) {
       const choices = new Map(base);
-      const mode = cases.length % 3 === 2 ? 'inline' : 'variable';
+      // A list at or past its maximum goes as a variable: inline, its literal could meet the token limit first.
+      const mode = cases.length % 3 === 2 && !variant.expect ? 'inline' : 'variable';
       choices.set(slot.variable, { mode, value: variant.value });
-      cases.push({ label: `${slot.path}${variant.at} (${mode})`, choices });
+      cases.push({
+        label: `${slot.path}${variant.at} (${mode})`,
+        choices,
+        ...(variant.expect ? { expect: variant.expect } : {}),
+      });
     }
   }
   return cases;

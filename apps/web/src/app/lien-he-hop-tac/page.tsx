@@ -112,7 +112,8 @@ export default async function ContactLandingPage() {
         aside={
           <div className="rounded-3xl bg-brand-800 p-8 text-white shadow-sm">
             <p className="text-brand-100 text-sm uppercase tracking-wide">{t('hotlineLabel')}</p>
-            <p className="mt-1 font-bold text-4xl">{HOTLINE}</p>
+            {/* A phone number in large type, not a heading (a bold <p> among smaller ones reads as one). */}
+            <div className="mt-1 font-bold text-4xl">{HOTLINE}</div>
             <p className="mt-4 text-brand-50">{t('channelsIntro')}</p>
           </div>
         }

@@ -28,27 +28,46 @@ export default async function OrdersPage({ searchParams }: Props) {
     loadSupplierOptions(),
   ]);
   const stores = (viewer?.stores ?? []).map((s) => ({ id: s.id, name: s.name }));
+  const icon = (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5 text-brand-700">
+      <path
+        d="M12 4v11m0 0 4-4m-4 4-4-4M5 19h14"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+  const linkClass =
+    'inline-flex min-h-11 items-center gap-2 rounded-full border border-neutral-300 bg-white px-4 font-semibold text-neutral-800 text-sm hover:bg-neutral-50';
+  // Each link is named by what it shows (a voice-control user says what they see); the longer explanation is its
+  // description. The semicolon file is for Excel with Vietnamese regional settings, where "," is the decimal mark.
   const exportLink =
     exported && list.page ? (
-      <a
-        href={exported.url}
-        download
-        data-testid="orders-export"
-        aria-label={t('export.label', { total: exported.total })}
-        className="inline-flex min-h-11 items-center gap-2 rounded-full border border-neutral-300 bg-white px-4 font-semibold text-neutral-800 text-sm hover:bg-neutral-50"
-      >
-        <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5 text-brand-700">
-          <path
-            d="M12 4v11m0 0 4-4m-4 4-4-4M5 19h14"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
-        {t('export.link', { total: exported.total })}
-      </a>
+      <div className="flex flex-wrap gap-2">
+        <a
+          href={exported.url}
+          download
+          data-testid="orders-export"
+          title={t('export.label', { total: exported.total })}
+          className={linkClass}
+        >
+          {icon}
+          {t('export.link', { total: exported.total })}
+        </a>
+        <a
+          href={`${exported.url}&sep=semicolon`}
+          download
+          data-testid="orders-export-excel"
+          title={t('export.excelHint')}
+          className={linkClass}
+        >
+          {icon}
+          {t('export.excelLink')}
+        </a>
+      </div>
     ) : null;
   return (
     <OrdersFrame

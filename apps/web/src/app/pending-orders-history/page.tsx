@@ -1,9 +1,10 @@
 import { ORDER_STATUSES, type OrderStatus } from '@chobep/domain/orders/choose-initial-status';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { ApprovalHistoryList } from '@/components/orders/approval-history-list';
 import { loadOrderList } from '@/components/orders/load-order-list';
+import { statusLabel } from '@/components/orders/order-format';
 import { orderListHref, parseOrderListParams } from '@/components/orders/order-list-params';
 import { OrdersFrame } from '@/components/orders/orders-frame';
 
@@ -31,7 +32,8 @@ export default async function PendingOrdersHistoryPage({ searchParams }: Props) 
   const approvedOnly = !only && query.statuses.length > 0 && !query.statuses.includes('APPROVAL_DISAPPROVED');
   const statuses = only ? (['APPROVAL_DISAPPROVED'] as OrderStatus[]) : approvedOnly ? APPROVED : DECIDED;
   const params = { ...query, status: null, statuses, supplierIds: [], q: null, size: 50 };
-  const [t, list] = await Promise.all([getTranslations('orders'), loadOrderList(params)]);
+  const [t, list, locale] = await Promise.all([getTranslations('orders'), loadOrderList(params), getLocale()]);
+  const lang = locale === 'en' ? 'en' : 'vi';
   const page = list.page
     ? { ...list.page, data: list.page.data.filter((o) => o.history.some((h) => h.fromStatus === 'PENDING_APPROVAL')) }
     : null;
@@ -41,7 +43,7 @@ export default async function PendingOrdersHistoryPage({ searchParams }: Props) 
     { key: 'approved', label: t('history.filterApproved'), href: orderListHref(PATH, { statuses: APPROVED }) },
     {
       key: 'disapproved',
-      label: t('history.filterDisapproved'),
+      label: statusLabel('APPROVAL_DISAPPROVED', lang),
       href: orderListHref(PATH, { statuses: ['APPROVAL_DISAPPROVED'] }),
     },
   ];

@@ -86,7 +86,7 @@ describe('the account form', () => {
     show('vi');
     fireEvent.change(screen.getByTestId('account-name-input'), { target: { value: '  ' } });
     fireEvent.click(screen.getByTestId('account-save'));
-    await waitFor(() => expect(screen.getByTestId('name-error').textContent).toBe('Họ và tên không được để trống'));
+    await waitFor(() => expect(screen.getByTestId('name-error').textContent).toBe('Vui lòng nhập Họ và tên!'));
     expect(calls).toEqual([]);
   });
 });

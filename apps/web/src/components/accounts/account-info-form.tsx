@@ -3,7 +3,13 @@
 import { profileSchema } from '@chobep/domain/accounts/validate-profile';
 import { checkImageUpload, IMAGE_UPLOAD_TYPES } from '@chobep/domain/platform/check-image-upload';
 import { COOKIES, type Language } from '@chobep/domain/platform/constants';
-import { ERROR_MESSAGES, type ErrorCode, fieldLabel, translateError } from '@chobep/domain/platform/errors';
+import {
+  ERROR_MESSAGES,
+  type ErrorCode,
+  fieldLabel,
+  formIssueCode,
+  translateError,
+} from '@chobep/domain/platform/errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
@@ -23,7 +29,7 @@ type FieldName = 'name' | 'telephone' | 'lang';
 function messageOf(error: FieldError | undefined, field: FieldName, lang: Language): string | null {
   if (!error?.message) return null;
   if (error.type === 'server' || !Object.hasOwn(ERROR_MESSAGES, error.message)) return error.message;
-  return translateError(error.message as ErrorCode, lang, { field: fieldLabel(field, lang), max: 100 });
+  return translateError(formIssueCode(error.message as ErrorCode), lang, { field: fieldLabel(field, lang), max: 100 });
 }
 
 export interface AccountInfo {

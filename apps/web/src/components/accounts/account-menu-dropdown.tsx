@@ -29,13 +29,14 @@ function SalesContactItems({ enabled }: { enabled: boolean }) {
           <DropdownMenu.Item asChild key={c.id}>
             <a
               href={`tel:${c.phoneNumber}`}
-              aria-label={t('call', { name: c.name, phone: c.phoneNumber })}
               data-testid="sales-contact"
               className="flex min-h-10 cursor-pointer flex-col justify-center rounded-lg px-3 py-1 text-sm outline-none data-[highlighted]:bg-brand-50"
             >
+              {/* Named by what it shows, after what it does (WCAG 2.5.3). */}
+              <span className="sr-only">{t('call')} </span>
               <span data-testid="sales-contact-name" className="font-semibold text-neutral-900">
                 {c.name}
-              </span>
+              </span>{' '}
               <span className="text-brand-700">{c.phoneNumber}</span>
             </a>
           </DropdownMenu.Item>
@@ -72,11 +73,13 @@ export function AccountMenu({
     <DropdownMenu.Root modal={false} onOpenChange={(open) => open && setOpened(true)}>
       <DropdownMenu.Trigger
         data-testid="account-menu"
-        aria-label={t('accountMenu', { name })}
         className="flex min-h-11 max-w-56 items-center gap-2 rounded-full border border-neutral-200 bg-white py-1 pr-3 pl-1 hover:border-brand-400 data-[state=open]:border-brand-500"
       >
-        <UserAvatar name={name} imageUrl={imageUrl} size={32} testId="header-avatar" />
-        <span className="hidden truncate font-medium text-neutral-900 text-sm md:inline">{name}</span>
+        {/* Named by what it shows — the initials, the name from 768 px — then what it is: a voice-control user says
+            what they see (WCAG 2.5.3), and a screen reader hears whose menu it is. */}
+        <UserAvatar name={name} imageUrl={imageUrl} size={32} testId="header-avatar" decorative={false} />
+        <span className="sr-only truncate font-medium text-neutral-900 text-sm md:not-sr-only">{name}</span>
+        <span className="sr-only">{t('accountMenu')}</span>
         <svg viewBox="0 0 20 20" className="h-4 w-4 shrink-0 text-neutral-500" aria-hidden="true" focusable="false">
           <path fill="currentColor" d="M5.5 7.5 10 12l4.5-4.5z" />
         </svg>

@@ -38,7 +38,7 @@ async function submit() {
 
 describe('ChangePasswordForm', () => {
   it.each([
-    ['vi', '', 'matkhau2026', 'matkhau2026', 'change-current-error', 'Mật khẩu hiện tại không được để trống'],
+    ['vi', '', 'matkhau2026', 'matkhau2026', 'change-current-error', 'Vui lòng nhập Mật khẩu hiện tại!'],
     [
       'en',
       'chobep123',

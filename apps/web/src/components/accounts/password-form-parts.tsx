@@ -1,7 +1,13 @@
 'use client';
 
 import type { Language } from '@chobep/domain/platform/constants';
-import { ERROR_MESSAGES, type ErrorCode, fieldLabel, translateError } from '@chobep/domain/platform/errors';
+import {
+  ERROR_MESSAGES,
+  type ErrorCode,
+  fieldLabel,
+  formIssueCode,
+  translateError,
+} from '@chobep/domain/platform/errors';
 import { forwardRef, type InputHTMLAttributes, useState } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { ApiError } from '@/lib/api/request';
@@ -16,7 +22,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 export function fieldMessage(error: FieldError | undefined, field: string, lang: Language): string | null {
   if (!error?.message) return null;
   if (error.type === 'server' || !Object.hasOwn(ERROR_MESSAGES, error.message)) return error.message;
-  return translateError(error.message as ErrorCode, lang, { field: fieldLabel(field, lang) });
+  return translateError(formIssueCode(error.message as ErrorCode), lang, { field: fieldLabel(field, lang) });
 }
 
 /** What a failed call (network, server fault) tells the user. */

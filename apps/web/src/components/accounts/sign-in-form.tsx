@@ -2,7 +2,13 @@
 
 import { signInSchema } from '@chobep/domain/accounts/validate-sign-in';
 import type { Language } from '@chobep/domain/platform/constants';
-import { ERROR_MESSAGES, type ErrorCode, fieldLabel, translateError } from '@chobep/domain/platform/errors';
+import {
+  ERROR_MESSAGES,
+  type ErrorCode,
+  fieldLabel,
+  formIssueCode,
+  translateError,
+} from '@chobep/domain/platform/errors';
 import { isPendingPath } from '@chobep/domain/platform/routes';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
@@ -22,7 +28,7 @@ type FieldName = 'login' | 'password';
 function messageOf(error: FieldError | undefined, field: FieldName, lang: Language): string | null {
   if (!error?.message) return null;
   if (error.type === 'server' || !Object.hasOwn(ERROR_MESSAGES, error.message)) return error.message;
-  return translateError(error.message as ErrorCode, lang, { field: fieldLabel(field, lang) });
+  return translateError(formIssueCode(error.message as ErrorCode), lang, { field: fieldLabel(field, lang) });
 }
 
 export function SignInForm({

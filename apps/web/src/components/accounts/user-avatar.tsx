@@ -6,17 +6,22 @@ export function initialsOf(name: string): string {
   return (first + last).toUpperCase() || '?';
 }
 
-/** A user's picture (an upload of the account page), or their initials on the brand colour. Decorative. */
+/**
+ * A user's picture (an upload of the account page), or their initials on the brand colour. Decorative, unless
+ * `decorative` is false: then the initials are text of the control they sit in, whose name must hold what it shows.
+ */
 export function UserAvatar({
   name,
   imageUrl,
   size = 32,
   testId,
+  decorative = true,
 }: {
   name: string;
   imageUrl: string | null | undefined;
   size?: number;
   testId?: string;
+  decorative?: boolean;
 }) {
   const box = { width: size, height: size };
   if (imageUrl) {
@@ -37,7 +42,7 @@ export function UserAvatar({
   }
   return (
     <span
-      aria-hidden="true"
+      aria-hidden={decorative || undefined}
       style={{ ...box, fontSize: Math.round(size * 0.4) }}
       data-testid={testId}
       className="flex shrink-0 items-center justify-center rounded-full bg-brand-600 font-semibold text-white"

@@ -72,7 +72,9 @@ export function ChangeStoreForm({
                       </span>
                     ) : null}
                   </span>
-                  <span className="text-neutral-700 text-sm">{store.location.address || t('noAddress')}</span>
+                  <span className="text-neutral-700 text-sm">
+                    {store.location.formattedAddress || store.location.address || t('noAddress')}
+                  </span>
                   <span id={noteId} className="text-sm">
                     {store.status === 'PENDING' ? (
                       <span className="text-amber-900">{t('pendingNote')}</span>

@@ -3,7 +3,13 @@
 import { BUSINESS_CATEGORY_CODES, businessCategoryLabel } from '@chobep/domain/buyers/business-categories';
 import { COMPANY_ADDRESS_MAX, COMPANY_TEXT_MAX, companyInfoSchema } from '@chobep/domain/buyers/validate-company-info';
 import type { Language } from '@chobep/domain/platform/constants';
-import { ERROR_MESSAGES, type ErrorCode, fieldLabel, translateError } from '@chobep/domain/platform/errors';
+import {
+  ERROR_MESSAGES,
+  type ErrorCode,
+  fieldLabel,
+  formIssueCode,
+  translateError,
+} from '@chobep/domain/platform/errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
@@ -37,7 +43,10 @@ const FIELD_OF_SERVER: Record<string, FieldName> = {
 function messageOf(error: FieldError | undefined, field: FieldName, lang: Language): string | null {
   if (!error?.message) return null;
   if (error.type === 'server' || !Object.hasOwn(ERROR_MESSAGES, error.message)) return error.message;
-  return translateError(error.message as ErrorCode, lang, { field: fieldLabel(field, lang), max: MAX[field] });
+  return translateError(formIssueCode(error.message as ErrorCode), lang, {
+    field: fieldLabel(field, lang),
+    max: MAX[field],
+  });
 }
 
 export interface CompanyInfo {

@@ -19,7 +19,7 @@ import {
   signUpSchema,
 } from '@chobep/domain/buyers/validate-sign-up';
 import type { Language } from '@chobep/domain/platform/constants';
-import { fieldLabel, translateError } from '@chobep/domain/platform/errors';
+import { type ErrorCode, fieldLabel, formIssueCode, translateError } from '@chobep/domain/platform/errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
@@ -79,7 +79,7 @@ function newSubmissionId(): string {
 function messageOf(error: FieldError | undefined, field: Field, lang: Language): string | null {
   if (!error?.message) return null;
   if (error.type === 'server') return error.message;
-  return signUpMessage(error.message, field, lang);
+  return signUpMessage(formIssueCode(error.message as ErrorCode), field, lang);
 }
 
 const inputClass = (invalid: boolean) =>

@@ -20,12 +20,17 @@ import {
   StoreDialogDuplicateMutation,
   StoreDialogMapPlaceQuery,
   StoreDialogMapProviderQuery,
+  StoreDialogRegisteredAddressQuery,
   StoreDialogUpdateMutation,
 } from '@/lib/api/geo';
+import type { ResultOf } from '@/lib/api/graphql';
 import { AddressSearch, type AddressSuggestion } from './address-search';
 import { PinPicker } from './pin-picker';
 
 type Lang = 'vi' | 'en';
+type RegisteredAddress = NonNullable<
+  NonNullable<ResultOf<typeof StoreDialogRegisteredAddressQuery>['buyer']>['registeredStoreAddress']
+>;
 interface Unit {
   code: string;
   fullName: string;
@@ -112,6 +117,7 @@ export function StoreDialog({
   const [placeId, setPlaceId] = useState<string | null>(null);
   const [placeLoading, setPlaceLoading] = useState(false);
   const [mapCentre, setMapCentre] = useState<LatLng | null>(null);
+  const [registered, setRegistered] = useState<RegisteredAddress | null>(null);
   const ids = {
     name: useId(),
     phone: useId(),
@@ -150,6 +156,31 @@ export function StoreDialog({
       live = false;
     };
   }, [open]);
+
+  // A new store is often the address the company registered: offered in one click (create mode only).
+  useEffect(() => {
+    if (!open || mode !== 'create') return;
+    let live = true;
+    browserRequest(StoreDialogRegisteredAddressQuery)
+      .then((res) => live && setRegistered(res.buyer?.registeredStoreAddress ?? null))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [open, mode]);
+
+  /** Fills the units and the detail from the registered address; the pin is still the buyer's to place. */
+  function fillRegistered(address: RegisteredAddress) {
+    setSearch('');
+    setPlaceId(null);
+    setProvince(address.provinceCode);
+    setDistrict(address.districtCode ?? '');
+    setWard(address.wardCode ?? '');
+    setDetail(address.addressDetail);
+    setMapCentre(null);
+    setPin(null);
+    setErrors({});
+  }
 
   /** Forgets the chosen place and what it filled (the search text was edited). */
   function clearPlace() {
@@ -227,8 +258,20 @@ export function StoreDialog({
     setBusy(true);
     try {
       if (mode === 'create') {
-        const dup = (await browserRequest(StoreDialogDuplicateMutation, { input })).checkStoreIsDuplicate;
-        const problem = dup.userErrors[0]?.message ?? (dup.isDuplicate ? message('STORE_DUPLICATE', 'name') : null);
+        // Confirming the store (the duplicate check) before creating it: a check that could not be made says so
+        // (foundations §8 "confirm store failed"), not "create store failed" — nothing was tried yet.
+        const dup = await browserRequest(StoreDialogDuplicateMutation, { input }).then(
+          (answer) => answer.checkStoreIsDuplicate,
+          () => null,
+        );
+        const problem = !dup
+          ? translateError('STORE_CONFIRM_FAILED', lang)
+          : (dup.userErrors[0]?.message ??
+            (dup.isDuplicate
+              ? message('STORE_DUPLICATE', 'name')
+              : dup.success
+                ? null
+                : translateError('STORE_CONFIRM_FAILED', lang)));
         if (problem) {
           setToast(problem);
           return;
@@ -358,6 +401,25 @@ export function StoreDialog({
                   {error('telephone')}
                 </div>
               </div>
+              {registered ? (
+                <div
+                  data-testid="store-registered-address"
+                  className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-neutral-50 px-3 py-2 text-sm"
+                >
+                  <p className="min-w-0 text-neutral-800">
+                    <span className="block font-medium">{t('registeredAddress')}</span>
+                    <span className="block text-neutral-700">{registered.text}</span>
+                  </p>
+                  <button
+                    type="button"
+                    data-testid="store-use-registered"
+                    onClick={() => fillRegistered(registered)}
+                    className="inline-flex min-h-11 shrink-0 items-center rounded-full border border-brand-600 px-4 font-semibold text-brand-700 text-sm hover:bg-brand-50"
+                  >
+                    {t('useRegistered')}
+                  </button>
+                </div>
+              ) : null}
               {mapKind === 'PROVIDER' ? (
                 <div data-place-id={placeId ?? ''} data-testid="store-place">
                   <AddressSearch

@@ -76,7 +76,8 @@ describe('typing a quantity', () => {
     typeAndPress('1,5', 'Enter');
     expect(onCommit).toHaveBeenCalledTimes(1);
     expect(onCommit).toHaveBeenCalledWith(1.5);
-    expect(input().value).toBe('1.5');
+    // A Vietnamese page writes the comma, as step 3 and every order page do.
+    expect(input().value).toBe('1,5');
     wait(QUANTITY_COMMIT_DEBOUNCE_MS);
     expect(onCommit).toHaveBeenCalledTimes(1);
   });
@@ -98,33 +99,74 @@ describe('typing a quantity', () => {
     expect(onCommit).toHaveBeenCalledTimes(1);
   });
 
-  it('"1.5" in a whole-unit product says it takes no decimals for 2 s and keeps the previous quantity', () => {
+  it('"1.5" in a whole-unit product says it takes no decimals at once, and its commit keeps the previous quantity', () => {
     setup({ value: 2 });
     fireEvent.change(input(), { target: { value: '1.5' } });
-    expect(input().value).toBe('2');
+    expect(input().value).toBe('1.5');
+    expect(input().getAttribute('aria-invalid')).toBe('true');
     expect(message().textContent).toBe(viMessages.cart.quantityNoDecimals);
-    wait(QUANTITY_MESSAGE_MS - 1);
-    expect(message().textContent).toBe(viMessages.cart.quantityNoDecimals);
-    wait(1);
-    expect(message().textContent).toBe('');
     wait(QUANTITY_COMMIT_DEBOUNCE_MS);
     expect(onCommit).not.toHaveBeenCalled();
     expect(input().value).toBe('2');
+    expect(input().getAttribute('aria-invalid')).toBeNull();
+    expect(message().textContent).toBe(viMessages.cart.quantityNoDecimals);
+    wait(QUANTITY_MESSAGE_MS);
+    expect(message().textContent).toBe('');
   });
 
-  it('three decimals are refused while typing', () => {
+  it.each([
+    ['vi', viMessages.cart.quantityNoDecimals, 'Enter'],
+    ['en', en.cart.quantityNoDecimals, 'Enter'],
+    ['vi', viMessages.cart.quantityNoDecimals, 'Tab'],
+    ['vi', viMessages.cart.quantityNoDecimals, 'debounce'],
+  ] as const)(
+    '"2", ",", "5" typed key by key on a pack product (%s, %s) is refused, never 25',
+    (locale, refusal, end) => {
+      setup({ value: 3 }, locale);
+      fireEvent.focus(input());
+      for (const text of ['2', '2,', '2,5']) fireEvent.change(input(), { target: { value: text } });
+      expect(input().value).toBe('2,5');
+      expect(message().textContent).toBe(refusal);
+      if (end === 'debounce') wait(QUANTITY_COMMIT_DEBOUNCE_MS);
+      else fireEvent.keyDown(input(), { key: end });
+      fireEvent.blur(input());
+      wait(QUANTITY_COMMIT_DEBOUNCE_MS);
+      expect(onCommit).not.toHaveBeenCalled();
+      expect(input().value).toBe('3');
+      expect(message().textContent).toBe(refusal);
+    },
+  );
+
+  it('a Vietnamese "1.000" is not read as a thousand: refused, the previous quantity stays', () => {
+    setup({ value: 3 });
+    typeAndPress('1.000', 'Enter');
+    expect(onCommit).not.toHaveBeenCalled();
+    expect(input().value).toBe('3');
+    expect(message().textContent).toBe(viMessages.cart.quantityNoDecimals);
+  });
+
+  it('three decimals say so while typing and are not committed', () => {
     setup({ rules: KG, value: 1 });
     fireEvent.change(input(), { target: { value: '1.234' } });
-    expect(input().value).toBe('1');
     expect(message().textContent).toBe(viMessages.cart.quantityFormat);
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    expect(onCommit).not.toHaveBeenCalled();
+    expect(input().value).toBe('1');
+  });
+
+  it('en writes the point: "2,5" kg commits 2.5 and shows 2.5', () => {
+    setup({ rules: KG, value: 1 }, 'en');
+    typeAndPress('2,5', 'Enter');
+    expect(onCommit).toHaveBeenCalledWith(2.5);
+    expect(input().value).toBe('2.5');
   });
 
   it('two decimals commit rounded to one, and say so', () => {
     setup({ rules: KG, value: 1 });
     typeAndPress('2.25', 'Enter');
     expect(onCommit).toHaveBeenCalledWith(2.3);
-    expect(input().value).toBe('2.3');
-    expect(message().textContent).toBe('Chỉ được nhập một chữ số thập phân, đã làm tròn thành 2.3');
+    expect(input().value).toBe('2,3');
+    expect(message().textContent).toBe('Chỉ được nhập một chữ số thập phân, đã làm tròn thành 2,3');
   });
 
   it('above the maximum reverts to the previous quantity and says why', () => {
@@ -140,7 +182,7 @@ describe('typing a quantity', () => {
     setup({ rules: KG, value: 3 });
     typeAndPress('0,4', 'Enter');
     expect(input().value).toBe('3');
-    expect(message().textContent).toBe('Số lượng tối thiểu là 0.5');
+    expect(message().textContent).toBe('Số lượng tối thiểu là 0,5');
     expect(onCommit).not.toHaveBeenCalled();
   });
 
@@ -218,7 +260,7 @@ describe('minus and plus', () => {
   it('minus lands on the 0.5 kg minimum before removing', () => {
     setup({ rules: KG, value: 1.3, size: 'line' });
     fireEvent.click(minus());
-    expect(input().value).toBe('0.5');
+    expect(input().value).toBe('0,5');
     fireEvent.click(minus());
     expect(input().value).toBe('0');
     expect(minus().getAttribute('aria-disabled')).toBe('true');
@@ -271,7 +313,7 @@ describe('minus and plus', () => {
     setup({ rules: KG, value: 1 });
     fireEvent.change(input(), { target: { value: '7,5' } });
     fireEvent.keyDown(input(), { key: 'ArrowUp' });
-    expect(input().value).toBe('8.5');
+    expect(input().value).toBe('8,5');
   });
 });
 

@@ -17,7 +17,8 @@ import {
   startsTypingHint,
   stepQuantity,
 } from '@chobep/domain/cart/commit-quantity';
-import { useTranslations } from 'next-intl';
+import { formatQuantity } from '@chobep/domain/cart/format-quantity';
+import { useLocale, useTranslations } from 'next-intl';
 import { type ChangeEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 
 export type QuantityControlSize = 'card' | 'page' | 'line';
@@ -103,10 +104,13 @@ export function QuantityControl({
   size = 'card',
 }: QuantityControlProps) {
   const t = useTranslations('cart');
+  const lang = useLocale() === 'en' ? 'en' : 'vi';
   const messageId = useId();
   const shownValue = signedIn ? value : 0;
   const [quantity, setQuantityState] = useState(shownValue);
-  const [text, setText] = useState(() => quantityText(shownValue));
+  const [text, setText] = useState(() => quantityText(shownValue, lang));
+  /** What the field holds will not be committed (a decimal in a whole-unit product, letters): marked until then. */
+  const [invalid, setInvalid] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);
 
   const rootRef = useRef<HTMLDivElement>(null);
@@ -147,9 +151,9 @@ export function QuantityControl({
       case 'NO_DECIMALS':
         return t('quantityNoDecimals');
       case 'BELOW_MINIMUM':
-        return t('quantityBelowMinimum', { min: quantityText(rules.min) });
+        return t('quantityBelowMinimum', { min: formatQuantity(rules.min, lang) });
       case 'ABOVE_MAXIMUM':
-        return t('quantityAboveMaximum', { max: quantityText(rules.max) });
+        return t('quantityAboveMaximum', { max: formatQuantity(rules.max, lang) });
     }
   }
 
@@ -160,19 +164,20 @@ export function QuantityControl({
     const draft = draftRef.current;
     if (draft === null) return;
     draftRef.current = null;
+    setInvalid(false);
     const previous = baselineRef.current;
     const result = commitQuantity(draft, previous, rules);
     lastLocalRef.current = Date.now();
     if (!result.ok) {
       if (result.reason !== 'EMPTY') say(refusal(result.reason), 'error');
       setQuantity(previous);
-      setText(quantityText(previous));
+      setText(quantityText(previous, lang));
       return;
     }
-    if (result.notice) say(t('quantityOneDecimal', { quantity: quantityText(result.quantity) }), 'info');
+    if (result.notice) say(t('quantityOneDecimal', { quantity: formatQuantity(result.quantity, lang) }), 'info');
     setQuantity(result.quantity);
     // While the buyer is still in the field, the debounce leaves "1." alone; a rounded value is shown.
-    if (mode === 'now' || result.notice) setText(quantityText(result.quantity));
+    if (mode === 'now' || result.notice) setText(quantityText(result.quantity, lang));
     if (result.quantity !== previous) {
       baselineRef.current = result.quantity;
       onCommit(result.quantity);
@@ -210,8 +215,9 @@ export function QuantityControl({
       if (startsTypingHint(pressRef.current)) say(t('quantityHint'), 'info');
     }
     setQuantity(next);
-    setText(quantityText(next));
-    schedule(quantityText(next));
+    setInvalid(false);
+    setText(quantityText(next, lang));
+    schedule(quantityText(next, lang));
   }
 
   function type(event: ChangeEvent<HTMLInputElement>) {
@@ -219,19 +225,19 @@ export function QuantityControl({
       onRequireSignIn();
       return;
     }
-    const typed = parseQuantityTyping(event.target.value, quantityRef.current, rules);
-    if (!typed.ok) {
-      // The keystroke is refused: the field keeps its text (React restores the controlled value).
-      say(refusal(typed.reason), 'error');
-      return;
-    }
-    setText(typed.text);
-    schedule(typed.text);
+    const entry = event.target.value;
+    const typed = parseQuantityTyping(entry, quantityRef.current, rules);
+    // A refused entry stays as typed until its commit restores the previous quantity: dropping the keystroke would
+    // let the next digits join the earlier ones ("2" "," "5" read as 25 for a product sold by the pack).
+    if (!typed.ok && !invalid) say(refusal(typed.reason), 'error');
+    setInvalid(!typed.ok);
+    setText(entry);
+    schedule(entry);
   }
 
   function commitNow() {
     flush('now');
-    setText(quantityText(quantityRef.current));
+    setText(quantityText(quantityRef.current, lang));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -247,7 +253,8 @@ export function QuantityControl({
     } else if (event.key === 'Escape' && draftRef.current !== null) {
       draftRef.current = null;
       window.clearTimeout(timerRef.current);
-      setText(quantityText(quantityRef.current));
+      setInvalid(false);
+      setText(quantityText(quantityRef.current, lang));
     }
   }
 
@@ -268,7 +275,7 @@ export function QuantityControl({
       refocusRef.current = rootRef.current?.contains(document.activeElement) ?? false;
       quantityRef.current = value;
       setQuantityState(value);
-      setText(quantityText(value));
+      setText(quantityText(value, lang));
     };
     const wait = lastLocalRef.current + QUANTITY_OPTIMISTIC_MS - Date.now();
     if (wait <= 0) {
@@ -277,7 +284,7 @@ export function QuantityControl({
     }
     const timer = window.setTimeout(apply, wait);
     return () => window.clearTimeout(timer);
-  }, [value, signedIn]);
+  }, [value, signedIn, lang]);
 
   // A message shows for QUANTITY_MESSAGE_MS; a newer one restarts the clock.
   useEffect(() => {
@@ -367,6 +374,7 @@ export function QuantityControl({
             aria-valuemin={0}
             aria-valuemax={rules.max}
             aria-describedby={message ? messageId : undefined}
+            aria-invalid={invalid || undefined}
             disabled={disabled}
             value={text}
             onChange={type}

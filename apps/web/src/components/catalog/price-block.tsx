@@ -25,7 +25,8 @@ export function PriceBlock({ product, size = 'card' }: { product: PricedProduct;
   return (
     // On a card the tooltip spans the price block (relative here), so it stays inside the card, which clips.
     <div data-testid="price-block" className={`flex flex-col gap-0.5 ${size === 'card' ? 'relative' : ''}`}>
-      <p className="flex flex-wrap items-baseline gap-x-2">
+      {/* A price, not a paragraph: a bold <p> above smaller ones reads as a heading made of a paragraph. */}
+      <div className="flex flex-wrap items-baseline gap-x-2">
         <span
           data-testid="price"
           className={`font-bold text-brand-700 ${size === 'page' ? 'text-2xl md:text-3xl' : 'text-base'}`}
@@ -48,7 +49,7 @@ export function PriceBlock({ product, size = 'card' }: { product: PricedProduct;
             {formatMoney(product.originalPrice as number)}
           </s>
         ) : null}
-      </p>
+      </div>
       {product.baseUomPrice !== null && product.baseUom ? (
         <p className={`group w-fit text-neutral-600 text-xs ${size === 'card' ? '' : 'relative'}`}>
           <span

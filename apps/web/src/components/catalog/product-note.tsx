@@ -42,6 +42,7 @@ export function ProductNote({
       <button
         type="button"
         data-testid="note-button"
+        data-keep-clear=""
         onClick={() => setOpen(true)}
         className={`flex w-full items-start gap-1.5 rounded-lg text-left text-sm hover:bg-neutral-50 ${
           variant === 'page' ? 'min-h-11 border border-neutral-200 px-3 py-2' : 'min-h-8 px-1 py-1'

@@ -1,6 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { ORDER_STATUS_LABELS } from '@chobep/domain/orders/order-labels';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { CheckoutVaAndQrQuery } from '@/lib/api/checkout';
 import type { ResultOf } from '@/lib/api/graphql';
@@ -17,26 +18,81 @@ export function qrDataUrl(svg: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
-function CopyButton({ value, label }: { value: string; label: string }) {
+/** How long the copy's answer stays (foundations §9: messages show 6 s). */
+const COPY_MESSAGE_MS = 6000;
+
+/**
+ * Copies a value of the transfer (the account number, the transfer text). A copy the browser refuses — no clipboard
+ * on a page that is not HTTPS, permission denied — says so (spec §8 "copy fail") rather than looking done: the buyer
+ * would paste an old number into the banking app.
+ */
+export function CopyButton({ value, label }: { value: string; label: string }) {
   const t = useTranslations('checkout.done.transfer');
-  const [copied, setCopied] = useState(false);
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const show = (next: 'copied' | 'failed') => {
+    setState(next);
+    window.setTimeout(() => setState('idle'), next === 'copied' ? 2000 : COPY_MESSAGE_MS);
+  };
   return (
-    <button
-      type="button"
-      aria-label={t('copy', { label })}
-      onClick={() => {
-        void navigator.clipboard?.writeText(value).then(
-          () => {
-            setCopied(true);
-            window.setTimeout(() => setCopied(false), 2000);
-          },
-          () => {},
-        );
-      }}
-      className="inline-flex min-h-9 shrink-0 items-center rounded-full border border-neutral-300 px-3 font-medium text-neutral-800 text-xs hover:bg-neutral-50"
+    <>
+      <button
+        type="button"
+        aria-label={t('copy', { label })}
+        data-testid="transfer-copy"
+        onClick={() => {
+          const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
+          if (!clipboard) {
+            show('failed');
+            return;
+          }
+          clipboard.writeText(value).then(
+            () => show('copied'),
+            () => show('failed'),
+          );
+        }}
+        className="inline-flex min-h-9 shrink-0 items-center rounded-full border border-neutral-300 px-3 font-medium text-neutral-800 text-xs hover:bg-neutral-50"
+      >
+        <span aria-live="polite">{state === 'copied' ? t('copied') : t('copyShort')}</span>
+      </button>
+      {/* A line of its own under the value (the row wraps); out of the layout while empty. */}
+      <span role="status" data-testid="transfer-copy-failed" className="basis-full text-red-700 text-xs empty:sr-only">
+        {state === 'failed' ? t('copyFailed') : null}
+      </span>
+    </>
+  );
+}
+
+/**
+ * What changed since the orders were placed: an order that ended without delivery is not to be paid, one the supplier
+ * repriced (fewer accepted, another weight or price) is paid at its new total. The amount above already follows.
+ */
+function TransferCorrections({ info }: { info: VaAndQr }) {
+  const t = useTranslations('checkout.done.transfer');
+  const lang = useLocale() === 'en' ? 'en' : 'vi';
+  const money = useFormatMoney();
+  const lines = info.orders.flatMap((o) => {
+    if (o.amount === 0)
+      return [{ id: o.id, text: t('excluded', { code: o.code, status: ORDER_STATUS_LABELS[lang][o.status] }) }];
+    if (o.amount !== o.placedTotal)
+      return [
+        { id: o.id, text: t('adjusted', { code: o.code, before: money(o.placedTotal), after: money(o.amount) }) },
+      ];
+    return [];
+  });
+  if (lines.length === 0) return null;
+  return (
+    <div
+      data-testid="transfer-corrections"
+      role="status"
+      className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-amber-950 text-sm"
     >
-      <span aria-live="polite">{copied ? t('copied') : t('copyShort')}</span>
-    </button>
+      <p className="font-medium">{t('corrections')}</p>
+      <ul className="mt-1 list-disc space-y-0.5 ps-5">
+        {lines.map((l) => (
+          <li key={l.id}>{l.text}</li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -44,6 +100,18 @@ function CopyButton({ value, label }: { value: string; label: string }) {
 export function BankTransfer({ info }: { info: VaAndQr }) {
   const t = useTranslations('checkout.done.transfer');
   const money = useFormatMoney();
+  if (!info.qrSvg)
+    return (
+      <section data-testid="bank-transfer" aria-labelledby="transfer-title" className={`${CARD} p-4`}>
+        <h2 id="transfer-title" className="font-semibold text-lg text-neutral-900">
+          {t('title')}
+        </h2>
+        <p data-testid="transfer-nothing" className="mt-1 text-neutral-700 text-sm">
+          {t('nothingToPay')}
+        </p>
+        <TransferCorrections info={info} />
+      </section>
+    );
   const rows: [string, string, string, boolean][] = [
     [t('bank'), info.bankName, 'transfer-bank', false],
     [t('accountNumber'), info.accountNumber, 'transfer-account', true],
@@ -57,6 +125,7 @@ export function BankTransfer({ info }: { info: VaAndQr }) {
         {t('title')}
       </h2>
       <p className="mt-1 text-neutral-600 text-sm">{t('hint')}</p>
+      <TransferCorrections info={info} />
       <div className="mt-4 grid items-start gap-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
         {/* biome-ignore lint/performance/noImgElement: a data: URL of our API's SVG, nothing to optimise */}
         <img

@@ -8,7 +8,7 @@ import { track } from '@/lib/analytics';
 import { browserRequest } from '@/lib/api/browser';
 import { CheckoutCreateDraftMutation, CheckoutDraftQuery, CheckoutOrderCreateMutation } from '@/lib/api/checkout';
 import type { ResultOf } from '@/lib/api/graphql';
-import { useFormatMoney, useFormatNumber } from '@/lib/use-format-money';
+import { useFormatMoney, useFormatQuantity } from '@/lib/use-format-money';
 import { useCart } from '../cart/cart-provider';
 import { keepDraft, keepPlaced, readAnyDraft, readDraft, readInvoice } from './checkout-storage';
 import {
@@ -48,7 +48,7 @@ export function ConfirmStep() {
   const t = useTranslations('checkout');
   const lang = useLocale() === 'en' ? 'en' : 'vi';
   const money = useFormatMoney();
-  const number = useFormatNumber();
+  const quantity = useFormatQuantity();
   const router = useRouter();
   const cartState = useCheckoutCart();
   const { refresh } = useCart();
@@ -250,7 +250,9 @@ export function ConfirmStep() {
     </>
   );
   const units = new Map(
-    (cart?.cartSet ?? []).flatMap((g) => g.items.map((l) => [l.product.id, l.product.uomLocal?.name ?? l.product.uom])),
+    (cart?.cartSet ?? []).flatMap((g) =>
+      g.items.map((l) => [l.product.id, { code: l.product.uom, name: l.product.uomLocal?.name ?? l.product.uom }]),
+    ),
   );
   const invoice = draft.redInvoiceInfo;
   const expires = localInstant(draft.expiresAt);
@@ -319,8 +321,10 @@ export function ConfirmStep() {
                     <p className="font-medium text-neutral-900">{item.name}</p>
                     <p className="text-neutral-600">
                       {t('confirm.lineDetail', {
-                        quantity: number(item.quantity, 1),
-                        unit: units.get(item.productId) ?? item.uom,
+                        quantity: quantity(
+                          item.quantity,
+                          units.get(item.productId) ?? { code: item.uom, name: item.uom },
+                        ),
                         price: money(item.price),
                       })}
                     </p>

@@ -8,7 +8,7 @@ import { CARD, Notice } from './checkout-ui';
 import { ChoiceChip } from './choice-chip';
 import { dayMonth, localInstant, longDate, shortWeekday, slotText } from './format-delivery';
 import type { CheckoutGroup } from './use-checkout-cart';
-import { type AvailableVoucher, VoucherField } from './voucher-field';
+import { VoucherField } from './voucher-field';
 
 export const NOTE_MAX = 500;
 
@@ -27,12 +27,10 @@ export interface GroupActions {
 export function DeliveryGroup({
   group,
   notes,
-  vouchers,
   actions,
 }: {
   group: CheckoutGroup;
   notes: readonly { id: string; text: string }[];
-  vouchers: readonly AvailableVoucher[];
   actions: GroupActions;
 }) {
   const t = useTranslations('checkout');
@@ -184,10 +182,11 @@ export function DeliveryGroup({
           </p>
           {deadline ? (
             <p data-testid="delivery-deadline" className="text-neutral-700">
-              {t('delivery.deadline', {
+              {t(group.deliveryTimeSlot ? 'delivery.deadline' : 'delivery.deadlineNoSlot', {
                 time: deadline.time,
                 day: `${shortWeekday(deadline.date, lang)} ${dayMonth(deadline.date, lang)}`,
                 date: `${shortWeekday(group.deliveryDatetime, lang)} ${dayMonth(group.deliveryDatetime, lang)}`,
+                slot: group.deliveryTimeSlot ? slotText(group.deliveryTimeSlot) : '',
               })}
             </p>
           ) : null}
@@ -247,7 +246,6 @@ export function DeliveryGroup({
 
       <VoucherField
         group={group}
-        vouchers={vouchers}
         busy={busy}
         onApply={async (code) => {
           // The voucher field shows its own refusal, next to the code.

@@ -34,7 +34,6 @@ import {
 } from './checkout-ui';
 import { DeliveryGroup, type GroupActions } from './delivery-group';
 import { type CartAnswer, type CheckoutCart, useCheckoutCart } from './use-checkout-cart';
-import type { AvailableVoucher } from './voucher-field';
 
 const TAX_CODE = /^\d{10}(-\d{3})?$/;
 
@@ -62,7 +61,6 @@ export function DeliveryStep() {
   const state = useCheckoutCart();
   const { cart, storeId } = state;
   const [notes, setNotes] = useState<{ id: string; text: string }[]>([]);
-  const [vouchers, setVouchers] = useState<AvailableVoucher[]>([]);
   const [payment, setPayment] = useState<string | null>(null);
   const [paymentError, setPaymentError] = useState<string | null>(null);
   const [invoice, setInvoice] = useState<InvoiceDetails | null>(null);
@@ -77,10 +75,9 @@ export function DeliveryStep() {
     browserRequest(CheckoutDeliveryExtrasQuery, { storeId })
       .then((data) => {
         setNotes(data.deliveryNotes);
-        setVouchers(data.availableVouchersForStore);
       })
       .catch(() => {
-        // Earlier notes and the voucher list are conveniences: typing still works without them.
+        // Earlier notes are a convenience: typing still works without them.
       });
   }, [storeId]);
 
@@ -197,13 +194,7 @@ export function DeliveryStep() {
     <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-6">
       <div className="grid min-w-0 gap-4">
         {cart.cartSet.map((group) => (
-          <DeliveryGroup
-            key={group.supplier.id}
-            group={group}
-            notes={notes}
-            vouchers={vouchers}
-            actions={actionsFor(group.supplier.id)}
-          />
+          <DeliveryGroup key={group.supplier.id} group={group} notes={notes} actions={actionsFor(group.supplier.id)} />
         ))}
 
         <section data-testid="payment" aria-labelledby={`${id}-payment`} className={`${CARD} p-4`}>

@@ -1,5 +1,7 @@
 'use client';
 
+import type { OrderStatus } from '@chobep/domain/orders/choose-initial-status';
+import { orderStatusLabel } from '@chobep/domain/orders/order-labels';
 import { isPendingPath } from '@chobep/domain/platform/routes';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
@@ -85,7 +87,6 @@ export function SuccessStep({ orderIds }: { orderIds: string[] }) {
                     <Link
                       href={`/orders/${order.id}`}
                       data-testid="placed-order-link"
-                      aria-label={t('viewOrder', { code: order.code })}
                       className="text-brand-800 underline-offset-2 hover:underline"
                     >
                       {t('order', { code: order.code })}
@@ -98,9 +99,7 @@ export function SuccessStep({ orderIds }: { orderIds: string[] }) {
                     order.status === 'PENDING_APPROVAL' ? 'bg-amber-100 text-amber-950' : 'bg-brand-100 text-brand-900'
                   }`}
                 >
-                  {order.status === 'PENDING_APPROVAL' || order.status === 'PENDING_ACCEPTANCE'
-                    ? t(order.status)
-                    : t('otherStatus')}
+                  {orderStatusLabel(order.status as OrderStatus, lang)}
                 </span>
               </div>
               {order.status === 'PENDING_APPROVAL' || order.status === 'PENDING_ACCEPTANCE' ? (

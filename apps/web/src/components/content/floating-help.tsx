@@ -23,7 +23,9 @@ function useSomethingUnder(spot: RefObject<HTMLElement | null>): boolean {
       if (!zone) return;
       let found = false;
       for (const element of document.querySelectorAll('[data-keep-clear]')) {
-        if (overlaps(zone, element.getBoundingClientRect())) {
+        const box = element.getBoundingClientRect();
+        // An empty box (a wrapper whose content is not shown to this user) hides nothing.
+        if (box.width > 0 && box.height > 0 && overlaps(zone, box)) {
           found = true;
           break;
         }

@@ -27,10 +27,10 @@ export async function MainFooter() {
     <footer className="mt-12 bg-brand-900 text-white">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-3">
         <div data-keep-clear="" className="space-y-3">
-          <p className="flex items-center gap-2 font-bold text-xl">
+          <div className="flex items-center gap-2 font-bold text-xl">
             <LogoMark />
             Chợ Bếp
-          </p>
+          </div>
           <p className="text-brand-100 text-sm">{t('tagline')}</p>
         </div>
         <div data-keep-clear="">

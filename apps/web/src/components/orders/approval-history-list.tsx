@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { approvalDecision, instantParts } from './order-format';
+import { approvalDecision, instantParts, statusLabel } from './order-format';
 import { OrderListView, type OrderPage } from './order-list';
 import type { OrderListParams } from './order-list-params';
 
@@ -43,7 +43,7 @@ export function ApprovalHistoryList({
             className="py-1 text-sm"
           >
             <span className={`font-semibold ${approved ? 'text-brand-800' : 'text-red-800'}`}>
-              {approved ? t('approved') : t('disapproved')}
+              {approved ? t('approved') : statusLabel('APPROVAL_DISAPPROVED', lang)}
             </span>
             <span className="text-neutral-700">
               {' · '}

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState, useTransition } from 'react';
+import { useMemo, useState, useTransition } from 'react';
 import { browserRequest } from '@/lib/api/browser';
 import { OrderApproveMutation, OrderDisapproveMutation } from '@/lib/api/orders';
 import { useOpenedOnce } from '@/lib/use-opened-once';
@@ -40,7 +40,14 @@ export function ApprovalList({
   const [dialogError, setDialogError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [clearSelection, setClearSelection] = useState<(() => void) | null>(null);
+  // Orders decided here: gone from the list as soon as the API said yes, not when the page's refresh comes back.
+  const [decided, setDecided] = useState<ReadonlySet<string>>(new Set());
   const mounted = useOpenedOnce(asking !== null);
+  const shown = useMemo(() => {
+    if (!page) return page;
+    const data = page.data.filter((o) => !decided.has(o.id));
+    return { ...page, data, total: Math.max(0, page.total - (page.data.length - data.length)) };
+  }, [page, decided]);
 
   const ask = (next: Asking, clear?: () => void) => {
     setDialogError(null);
@@ -68,6 +75,8 @@ export function ApprovalList({
           ? t('approval.approvedCount', { count: asking.ids.length })
           : t('approval.disapprovedCount', { count: asking.ids.length }),
       );
+      const ids = asking.ids;
+      setDecided((current) => new Set([...current, ...ids]));
       clearSelection?.();
       setAsking(null);
       announceOrdersChanged();
@@ -92,7 +101,7 @@ export function ApprovalList({
       ) : null}
       <OrderListView
         params={params}
-        page={page}
+        page={shown}
         error={error}
         suppliers={[]}
         stores={[]}

@@ -1,5 +1,5 @@
+import { formatQuantity } from '@chobep/domain/cart/format-quantity';
 import { formatMoney } from '@chobep/domain/text/format-money';
-import { formatNumber } from '@chobep/domain/text/format-number';
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
@@ -167,12 +167,16 @@ export async function DeliveryNote({ note, orderId }: { note: DeliveryNoteData; 
             </h2>
             <dl className="space-y-1 text-sm">
               <Row label={t('subtotal')} value={money(note.subTotalBeforeVat)} testId="delivery-note-subtotal" />
-              <Row label={t('vat')} value={money(note.totalVat)} testId="delivery-note-vat" />
+              <Row label={t('vat')} value={money(note.itemsVat)} testId="delivery-note-vat" />
+              <Row label={t('itemsWithVat')} value={money(note.totalItemPrice)} testId="delivery-note-items-total" />
               <Row
                 label={t('deliveryFee')}
                 value={note.deliveryFee > 0 ? money(note.deliveryFee) : t('free')}
                 testId="delivery-note-fee"
               />
+              {note.deliveryFeeVat > 0 ? (
+                <Row label={t('deliveryFeeVat')} value={money(note.deliveryFeeVat)} testId="delivery-note-fee-vat" />
+              ) : null}
               {note.discount > 0 ? (
                 <Row label={t('discount')} value={`−${money(note.discount)}`} testId="delivery-note-discount" />
               ) : null}
@@ -201,7 +205,7 @@ export async function DeliveryNote({ note, orderId }: { note: DeliveryNoteData; 
           <div className="mt-2 grid gap-4 text-center text-sm sm:grid-cols-2 print:grid-cols-2">
             {[t('deliveredBy'), t('receivedBy')].map((who) => (
               <div key={who} className="flex flex-col">
-                <p className="font-semibold text-neutral-900">{who}</p>
+                <h3 className="font-semibold text-neutral-900">{who}</h3>
                 <p className="text-neutral-600 text-xs print:text-black">{t('signHint')}</p>
                 <div className="mt-2 h-24 border-neutral-400 border-b border-dashed print:h-28 print:border-black" />
               </div>
@@ -273,7 +277,7 @@ function Lines({ note, merged, lang, t }: { note: DeliveryNoteData; merged: bool
               {item.name}
             </td>
             <td data-testid="delivery-note-line-quantity" className={`font-semibold ${num}`}>
-              {formatNumber(item.quantity, lang, 3)}
+              {formatQuantity(item.quantity, lang)}
             </td>
             <td className={table}>{item.unit}</td>
             <td className={`whitespace-nowrap text-neutral-700 print:text-black ${num}`}>

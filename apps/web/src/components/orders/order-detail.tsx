@@ -1,7 +1,9 @@
 'use client';
 
+import { isOnDeliveryNote } from '@chobep/domain/orders/compose-fulfillment-note';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
+import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { type ReactNode, useState } from 'react';
 import { useCart } from '@/components/cart/cart-provider';
@@ -17,19 +19,16 @@ import {
   OrderReorderMutation,
 } from '@/lib/api/orders';
 import { useOrderEvents } from '@/lib/live/use-order-events';
-import { useFormatMoney, useFormatNumber } from '@/lib/use-format-money';
+import { useFormatMoney, useFormatQuantity } from '@/lib/use-format-money';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 import { CARD, Notice, SECONDARY_BUTTON } from '../checkout/checkout-ui';
 import { type Lang, longDate } from '../checkout/format-delivery';
-import {
-  instantParts,
-  isBeforeDelivery,
-  paymentLabel,
-  statusBadgeClass,
-  statusLabel,
-  statusTone,
-} from './order-format';
+import { MissingItemsNotice } from './missing-items-notice';
+import { instantParts, isBeforeDelivery, paymentLabel, statusBadgeClass, statusLabel } from './order-format';
 import type { EditMode } from './order-items-editor';
+import { OrderItemFlags, OrderLineChanges } from './order-line-changes';
+import { OrderTotals } from './order-totals';
+import { announceOrdersChanged } from './orders-changed';
 import type { ReorderResult } from './reorder-result-dialog';
 
 const OrderDialog = dynamic(() => import('./order-dialog').then((m) => m.OrderDialog), { ssr: false });
@@ -56,8 +55,9 @@ export function OrderDetail({ initial }: { initial: OrderDetailData }) {
   const t = useTranslations('orders');
   const lang: Lang = useLocale() === 'en' ? 'en' : 'vi';
   const money = useFormatMoney();
-  const number = useFormatNumber();
+  const quantity = useFormatQuantity();
   const cart = useCart();
+  const router = useRouter();
   const [order, setOrder] = useState(initial);
   const [asking, setAsking] = useState<Asking>(null);
   const [busy, setBusy] = useState(false);
@@ -107,6 +107,10 @@ export function OrderDetail({ initial }: { initial: OrderDetailData }) {
       if (answer.success) {
         setAsking(null);
         setDone(success);
+        // The lists this order is on (approvals, the order list, the header's count) read themselves again, here
+        // and when the browser goes back to them: router.refresh() also drops the lists kept for Back.
+        announceOrdersChanged();
+        router.refresh();
         return;
       }
       const first = answer.userErrors[0];
@@ -205,8 +209,6 @@ export function OrderDetail({ initial }: { initial: OrderDetailData }) {
       ? order.status
       : 'other';
   const cancellation = order.cancellation ? instantParts(order.cancellation.createdAt, lang) : null;
-  const deliveredEditStatus =
-    order.status === 'DELIVERING' || order.status === 'DELIVERY_IN_PROGRESS' || order.status === 'DELIVERED';
 
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -291,15 +293,17 @@ export function OrderDetail({ initial }: { initial: OrderDetailData }) {
                 {t('actions.receive')}
               </button>
             ) : null}
-            <button
-              type="button"
-              data-testid="order-reorder"
-              disabled={reordering}
-              onClick={() => void runReorder()}
-              className={SECONDARY_BUTTON}
-            >
-              {reordering ? t('reorder.busy') : t('reorder.button')}
-            </button>
+            {can('REORDER') ? (
+              <button
+                type="button"
+                data-testid="order-reorder"
+                disabled={reordering}
+                onClick={() => void runReorder()}
+                className={SECONDARY_BUTTON}
+              >
+                {reordering ? t('reorder.busy') : t('reorder.button')}
+              </button>
+            ) : null}
             {can('CANCEL') ? (
               <button
                 type="button"
@@ -313,7 +317,7 @@ export function OrderDetail({ initial }: { initial: OrderDetailData }) {
             <OrderEditSlot
               order={order}
               can={can}
-              voucherLocked={Boolean(order.voucherCode) && deliveredEditStatus}
+              voucherLocked={Boolean(order.voucherCode) && order.status === 'PENDING_APPROVAL'}
               onEdit={(mode) => {
                 setDone(null);
                 setEditing(mode);
@@ -328,11 +332,11 @@ export function OrderDetail({ initial }: { initial: OrderDetailData }) {
             >
               {t('detail.printInvoice')}
             </a>
-            {statusTone(order.status) === 'stopped' ? null : (
+            {isOnDeliveryNote(order.status) ? (
               <Link href={`/phieu-giao/${order.id}`} data-testid="order-delivery-note" className={SECONDARY_BUTTON}>
                 {t('detail.deliveryNote')}
               </Link>
-            )}
+            ) : null}
           </div>
         </section>
 
@@ -363,6 +367,8 @@ export function OrderDetail({ initial }: { initial: OrderDetailData }) {
             </Info>
           </dl>
         </section>
+
+        <MissingItemsNotice items={order.items} />
 
         <section aria-labelledby="order-items-title" className={`${CARD} p-4`}>
           <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
@@ -400,7 +406,7 @@ export function OrderDetail({ initial }: { initial: OrderDetailData }) {
             <tbody className="block divide-y divide-neutral-100 lg:table-row-group">
               {order.items.map((item) => {
                 const qty = (value: number | null | undefined) =>
-                  value == null ? t('detail.notYet') : `${number(value, 3)} ${item.uomName}`;
+                  value == null ? t('detail.notYet') : quantity(value, { code: item.uom, name: item.uomName });
                 const cell = 'flex justify-between gap-3 lg:table-cell lg:px-2 lg:py-3 lg:text-right lg:align-top';
                 const label = 'text-neutral-600 text-xs lg:hidden';
                 return (
@@ -410,6 +416,7 @@ export function OrderDetail({ initial }: { initial: OrderDetailData }) {
                       <span className="block text-neutral-600 text-xs">
                         {t('detail.unit')}: {item.uomName} · {t('detail.vatRate', { rate: item.vatRate })}
                       </span>
+                      <OrderItemFlags item={item} />
                     </td>
                     <td className={cell}>
                       <span className={label}>{t('detail.ordered')}</span>
@@ -434,7 +441,7 @@ export function OrderDetail({ initial }: { initial: OrderDetailData }) {
                     </td>
                     <td className={cell}>
                       <span className={label}>{t('detail.priceWithVat')}</span>
-                      <span className="tabular-nums">{money(item.orderedPrice)}</span>
+                      <span className="tabular-nums">{money(item.unitPrice)}</span>
                     </td>
                     <td className={`${cell} lg:pr-0 lg:pl-2`}>
                       <span className={label}>{t('detail.amount')}</span>
@@ -455,6 +462,8 @@ export function OrderDetail({ initial }: { initial: OrderDetailData }) {
             </tbody>
           </table>
         </section>
+
+        <OrderLineChanges changes={order.lineChanges} items={order.items} />
 
         <section aria-labelledby="order-history-title" className={`${CARD} p-4`}>
           <h2 id="order-history-title" className="font-semibold text-lg text-neutral-900">
@@ -493,41 +502,7 @@ export function OrderDetail({ initial }: { initial: OrderDetailData }) {
         <h2 id="order-totals-title" className="font-semibold text-lg text-neutral-900">
           {t('detail.totals')}
         </h2>
-        <dl className="mt-3 space-y-1.5 text-sm" data-testid="order-totals">
-          <Row label={t('detail.subtotal')} value={money(order.subTotalBeforeVat)} testId="order-subtotal" />
-          <Row label={t('detail.vat')} value={money(order.totalVat)} testId="order-vat" />
-          <Row label={t('detail.itemsWithVat')} value={money(order.totalItemPrice)} testId="order-items-total" />
-          <Row
-            label={t('detail.deliveryFee')}
-            value={order.deliveryFee > 0 ? money(order.deliveryFee) : t('detail.free')}
-            testId="order-delivery-fee"
-          />
-          {order.deliveryFeeVat > 0 ? (
-            <Row
-              label={t('detail.deliveryFeeVat')}
-              value={money(order.deliveryFeeVat)}
-              testId="order-delivery-fee-vat"
-              small
-            />
-          ) : null}
-          {order.discount > 0 ? (
-            <Row
-              label={order.voucherCode ? t('detail.discount', { code: order.voucherCode }) : t('detail.discountNoCode')}
-              value={`−${money(order.discount)}`}
-              testId="order-discount"
-            />
-          ) : null}
-          <div className="flex items-baseline justify-between gap-3 border-neutral-200 border-t pt-2">
-            <dt className="font-semibold text-neutral-900">{t('detail.grossTotal')}</dt>
-            <dd
-              data-testid="order-gross-total"
-              className="whitespace-nowrap font-bold text-brand-800 text-lg tabular-nums"
-            >
-              {money(order.grossTotal)}
-            </dd>
-          </div>
-        </dl>
-        <p className="mt-2 text-neutral-600 text-xs">{t('detail.vatNote')}</p>
+        <OrderTotals order={order} />
       </aside>
 
       {dialogMounted && dialog ? (
@@ -624,7 +599,7 @@ function dialogProps(
 /**
  * Editing the lines, when the API offers it: an approver's quantities while the order waits for approval
  * (EDIT_PENDING_ITEMS), the delivered quantities and final prices once it is handed over (SET_DELIVERED_QUANTITY /
- * SET_DELIVERED_PRICE). On an order with a voucher the delivered edit is refused by the state machine; the button then
+ * SET_DELIVERED_PRICE). An order with a voucher cannot be edited while it waits for approval (spec §4): the button then
  * stays, disabled, and says why (ORDER_HAS_VOUCHER's wording, as a tooltip and for screen readers).
  */
 function OrderEditSlot({
@@ -673,7 +648,7 @@ function OrderEditSlot({
         onClick={(event) => event.preventDefault()}
         className={`${ACTION_BUTTON} cursor-not-allowed border border-neutral-300 bg-neutral-100 text-neutral-600`}
       >
-        {t('editDelivered')}
+        {t('editPendingItems')}
       </button>
       <span
         id={`voucher-locked-${order.id}`}
@@ -692,17 +667,6 @@ function Info({ label, testId, children }: { label: string; testId: string; chil
       <dt className="text-neutral-600 text-xs">{label}</dt>
       <dd data-testid={testId} className="font-medium text-neutral-900">
         {children}
-      </dd>
-    </div>
-  );
-}
-
-function Row({ label, value, testId, small }: { label: string; value: string; testId: string; small?: boolean }) {
-  return (
-    <div className={`flex items-baseline justify-between gap-3 ${small ? 'pl-3 text-xs' : ''}`}>
-      <dt className="text-neutral-600">{label}</dt>
-      <dd data-testid={testId} className="whitespace-nowrap text-right text-neutral-900 tabular-nums">
-        {value}
       </dd>
     </div>
   );

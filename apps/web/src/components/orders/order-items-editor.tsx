@@ -1,11 +1,13 @@
 'use client';
 
+import { quantityText } from '@chobep/domain/cart/commit-quantity';
+import { readQuantity } from '@chobep/domain/cart/format-quantity';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
 import { browserRequest } from '@/lib/api/browser';
 import { OrderUpdateItemsMutation } from '@/lib/api/orders';
-import { useFormatNumber } from '@/lib/use-format-money';
+import { useFormatQuantity } from '@/lib/use-format-money';
 import { useReturnFocus } from '@/lib/use-return-focus';
 import { Notice, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../checkout/checkout-ui';
 import type { OrderDetailData } from './order-detail';
@@ -20,12 +22,15 @@ export function readNumber(text: string): number {
 
 type Line = OrderDetailData['items'][number];
 
-/** What a line starts with in the form: the figures the order holds now. */
-function startOf(line: Line, mode: EditMode) {
+/** A typed quantity: a comma or a point before at most 3 decimals (never grouping); empty or wrong → NaN. */
+const readQuantityText = (text: string) => readQuantity(text) ?? Number.NaN;
+
+/** What a line starts with in the form: the figures the order holds now, quantities with the page's separator. */
+function startOf(line: Line, mode: EditMode, lang: 'vi' | 'en') {
   return mode === 'pending'
-    ? { quantity: String(line.orderedQuantity), price: '' }
+    ? { quantity: quantityText(line.orderedQuantity, lang), price: '' }
     : {
-        quantity: String(line.deliveryQuantity ?? line.acceptedQuantity ?? line.orderedQuantity),
+        quantity: quantityText(line.deliveryQuantity ?? line.acceptedQuantity ?? line.orderedQuantity, lang),
         price: String(line.finalPriceBeforeVat ?? line.priceBeforeVat),
       };
 }
@@ -51,13 +56,15 @@ export function OrderItemsEditor({
   onSaved: (order: OrderDetailData) => void;
 }) {
   const t = useTranslations('orders.edit');
-  const number = useFormatNumber();
-  const lang = useLocale();
+  const quantityOf = useFormatQuantity();
+  const lang = useLocale() === 'en' ? 'en' : 'vi';
   const returnFocus = useReturnFocus();
   const hintId = useId();
-  const [values, setValues] = useState(() => new Map(order.items.map((l) => [l.id, startOf(l, mode)])));
+  const [values, setValues] = useState(() => new Map(order.items.map((l) => [l.id, startOf(l, mode, lang)])));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [note, setNote] = useState('');
+  const noteId = useId();
 
   const set = (id: string, patch: Partial<{ quantity: string; price: string }>) =>
     setValues((current) => {
@@ -71,17 +78,17 @@ export function OrderItemsEditor({
     if (busy) return;
     const items: { itemId: string; quantity?: number; deliveredQuantity?: number; priceBeforeVat?: number }[] = [];
     for (const line of order.items) {
-      const value = values.get(line.id) ?? startOf(line, mode);
-      const start = startOf(line, mode);
-      const quantity = readNumber(value.quantity);
+      const value = values.get(line.id) ?? startOf(line, mode, lang);
+      const start = startOf(line, mode, lang);
+      const quantity = readQuantityText(value.quantity);
       const price = readNumber(value.price);
       if (Number.isNaN(quantity) || (mode === 'delivered' && canPrice && !Number.isInteger(price))) {
         setError(t('invalid'));
         return;
       }
       const change: (typeof items)[number] = { itemId: line.id };
-      if (mode === 'pending' && quantity !== readNumber(start.quantity)) change.quantity = quantity;
-      if (mode === 'delivered' && canQuantity && quantity !== readNumber(start.quantity))
+      if (mode === 'pending' && quantity !== readQuantityText(start.quantity)) change.quantity = quantity;
+      if (mode === 'delivered' && canQuantity && quantity !== readQuantityText(start.quantity))
         change.deliveredQuantity = quantity;
       if (mode === 'delivered' && canPrice && price !== readNumber(start.price)) change.priceBeforeVat = price;
       if (Object.keys(change).length > 1) items.push(change);
@@ -90,10 +97,17 @@ export function OrderItemsEditor({
       setError(t('nothing'));
       return;
     }
+    // A price needs a reason the supplier reads (the server refuses it without one too).
+    if (items.some((i) => i.priceBeforeVat !== undefined) && !note.trim()) {
+      setError(t('noteRequired'));
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
-      const answer = (await browserRequest(OrderUpdateItemsMutation, { id: order.id, items })).orderUpdateItems;
+      const answer = (
+        await browserRequest(OrderUpdateItemsMutation, { id: order.id, items, note: note.trim() || null })
+      ).orderUpdateItems;
       if (answer.success && answer.order) onSaved(answer.order);
       else setError(answer.userErrors[0]?.message ?? t('failed'));
     } catch (cause) {
@@ -122,8 +136,8 @@ export function OrderItemsEditor({
           <form onSubmit={(event) => void submit(event)} className="mt-4 grid gap-3" noValidate>
             <ul className="grid gap-3">
               {order.items.map((line) => {
-                const value = values.get(line.id) ?? startOf(line, mode);
-                const removed = mode === 'pending' && readNumber(value.quantity) === 0;
+                const value = values.get(line.id) ?? startOf(line, mode, lang);
+                const removed = mode === 'pending' && readQuantityText(value.quantity) === 0;
                 return (
                   <li
                     key={line.id}
@@ -133,7 +147,9 @@ export function OrderItemsEditor({
                     <div className="flex items-baseline justify-between gap-2">
                       <span className="min-w-0 font-medium text-neutral-900 text-sm">{line.name}</span>
                       <span className="shrink-0 text-neutral-600 text-xs">
-                        {t('ordered', { quantity: `${number(line.orderedQuantity)} ${line.uomName}` })}
+                        {t('ordered', {
+                          quantity: quantityOf(line.orderedQuantity, { code: line.uom, name: line.uomName }),
+                        })}
                       </span>
                     </div>
                     <div className="flex flex-wrap items-end gap-3">
@@ -168,7 +184,7 @@ export function OrderItemsEditor({
                             {t('removed')}
                             <button
                               type="button"
-                              onClick={() => set(line.id, { quantity: String(line.orderedQuantity) })}
+                              onClick={() => set(line.id, { quantity: quantityText(line.orderedQuantity, lang) })}
                               className="min-h-11 font-medium text-brand-800 underline underline-offset-2"
                             >
                               {t('undo')}
@@ -190,6 +206,21 @@ export function OrderItemsEditor({
                 );
               })}
             </ul>
+            {mode === 'delivered' ? (
+              <label htmlFor={noteId} className="grid gap-1 text-neutral-700 text-xs">
+                {t('note')}
+                <textarea
+                  id={noteId}
+                  data-testid="order-edit-note"
+                  rows={2}
+                  maxLength={500}
+                  value={note}
+                  onChange={(event) => setNote(event.target.value)}
+                  className="rounded-lg border border-neutral-300 px-3 py-2 text-base text-neutral-900"
+                />
+                {canPrice ? <span className="text-neutral-600">{t('priceProposal')}</span> : null}
+              </label>
+            ) : null}
             {error ? (
               <Notice tone="error" testId="order-edit-error">
                 {error}

@@ -91,7 +91,11 @@ export function OrderListView({
   };
 
   const rows = page?.data ?? [];
-  const allSelected = rows.length > 0 && rows.every((o) => selected.has(o.id));
+  // Without other bulk actions the selection is for reorder: only orders the API says it would reorder are offered.
+  const selectable = (order: (typeof rows)[number]) =>
+    Boolean(bulkActions) || order.availableActions.includes('REORDER');
+  const selectableRows = rows.filter(selectable);
+  const allSelected = selectableRows.length > 0 && selectableRows.every((o) => selected.has(o.id));
   const toggle = (id: string) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -236,8 +240,8 @@ export function OrderListView({
                       data-testid="orders-select-all"
                       aria-label={t('list.selectAll')}
                       checked={allSelected}
-                      disabled={!hydrated}
-                      onChange={() => setSelected(allSelected ? new Set() : new Set(rows.map((o) => o.id)))}
+                      disabled={!hydrated || selectableRows.length === 0}
+                      onChange={() => setSelected(allSelected ? new Set() : new Set(selectableRows.map((o) => o.id)))}
                       className="size-5 accent-brand-600"
                     />
                   </th>
@@ -286,8 +290,9 @@ export function OrderListView({
                             type="checkbox"
                             data-testid="order-select"
                             aria-label={t('list.select', { code: order.code })}
+                            title={selectable(order) ? undefined : t('reorder.unavailable')}
                             checked={selected.has(order.id)}
-                            disabled={!hydrated}
+                            disabled={!hydrated || !selectable(order)}
                             onChange={() => toggle(order.id)}
                             className="size-5 accent-brand-600"
                           />

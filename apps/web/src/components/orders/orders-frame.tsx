@@ -20,7 +20,7 @@ const SECTIONS: { key: Exclude<Section, 'detail'>; href: string; permissions: re
 /** The order pages' messages for the browser: the `orders` namespace and the checkout's bank-transfer block. */
 function ordersMessages(messages: Messages) {
   return {
-    ...pageMessages(messages, ['orders']),
+    ...pageMessages(messages, ['orders', 'orderMoney']),
     checkout: { done: { transfer: messages.checkout.done.transfer } },
   } as unknown as Messages;
 }

@@ -2,7 +2,7 @@
 
 import { isValidEmail } from '@chobep/domain/accounts/login-id';
 import type { Language } from '@chobep/domain/platform/constants';
-import { translateError } from '@chobep/domain/platform/errors';
+import { formIssueCode, translateError } from '@chobep/domain/platform/errors';
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { browserRequest } from '@/lib/api/browser';
@@ -39,7 +39,7 @@ export function ErrorScreen({ error, retry }: { error: unknown; retry: () => voi
     const website = String(data.get('website') ?? '');
     const next: typeof errors = {};
     if (email && !isValidEmail(email)) next.email = translateError('INVALID_EMAIL', lang);
-    if (!comments) next.comments = translateError('REQUIRED', lang, { field: t('comments') });
+    if (!comments) next.comments = translateError(formIssueCode('REQUIRED'), lang, { field: t('comments') });
     setErrors(next);
     if (next.email || next.comments) return;
     const message = error instanceof Error ? error.message : String(error);

@@ -1,5 +1,6 @@
+import { mailKindLabel } from '@chobep/domain/platform/mail/mail-kinds';
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { ResultOf } from '@/lib/api/graphql';
 import type { OperatorMailOutboxQuery } from '@/lib/api/passwords';
@@ -63,7 +64,8 @@ function linkify(text: string): ReactNode[] {
 export async function MailOutboxList({ data, params }: { data: Page; params: OutboxParams }) {
   const t = await getTranslations('outbox');
   const pages = Math.max(1, Math.ceil(data.total / data.size));
-  const kindOf = (kind: string) => (kind === 'PASSWORD_RESET' ? t('kinds.PASSWORD_RESET') : kind);
+  const lang = (await getLocale()) === 'en' ? 'en' : 'vi';
+  const kindOf = (kind: string) => mailKindLabel(kind, lang);
   return (
     <div data-testid="mail-outbox">
       <h1 className="font-bold text-2xl text-neutral-900">{t('title')}</h1>

@@ -1,7 +1,7 @@
 'use client';
 
 import type { Language } from '@chobep/domain/platform/constants';
-import { ERROR_MESSAGES, type ErrorCode, translateError } from '@chobep/domain/platform/errors';
+import { ERROR_MESSAGES, type ErrorCode, formIssueCode, translateError } from '@chobep/domain/platform/errors';
 import type { ReactNode } from 'react';
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
@@ -14,7 +14,7 @@ export function requestErrorMessage(
 ): string | null {
   if (!error?.message) return null;
   if (error.type === 'server' || !Object.hasOwn(ERROR_MESSAGES, error.message)) return error.message;
-  return translateError(error.message as ErrorCode, lang, { field: label, ...(max ? { max } : {}) });
+  return translateError(formIssueCode(error.message as ErrorCode), lang, { field: label, ...(max ? { max } : {}) });
 }
 
 export const inputClass = (invalid: boolean) =>

@@ -39,7 +39,7 @@ export async function SupplyFrame({
   const nav = me?.kind === 'OPERATOR' ? await getTranslations('supplySignUps') : null;
   return (
     // The supply side's texts reach the browser on its pages only (client-messages.ts, PAGE_NAMESPACES).
-    <NextIntlClientProvider messages={pageMessages(messages, ['supply'])}>
+    <NextIntlClientProvider messages={pageMessages(messages, ['supply', 'orderMoney'])}>
       <div className="border-neutral-200 border-b bg-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-2">
           <div className="flex min-w-0 items-center gap-2">

@@ -1,5 +1,8 @@
 'use client';
 
+import { quantityText } from '@chobep/domain/cart/commit-quantity';
+import { formatQuantity, readQuantity } from '@chobep/domain/cart/format-quantity';
+import { orderStatusLabel } from '@chobep/domain/orders/order-labels';
 import { translateError } from '@chobep/domain/platform/errors';
 import * as Dialog from '@radix-ui/react-dialog';
 import Link from 'next/link';
@@ -17,6 +20,9 @@ import {
 } from '@/lib/api/supply';
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
 import { useReturnFocus } from '@/lib/use-return-focus';
+import { MissingItemsNotice } from '../orders/missing-items-notice';
+import { OrderLineChanges } from '../orders/order-line-changes';
+import { OrderTotals } from '../orders/order-totals';
 import { formatIsoDate, SupplyStatus } from './supply-status';
 
 type Order = ResultOf<typeof SupplyOrderFields>;
@@ -25,10 +31,9 @@ type Payload = { success: boolean; userErrors: { message: string }[]; order: Ord
 const ADVANCES = ['START', 'READY', 'DISPATCH', 'ARRIVE', 'DELIVER'] as const;
 type Advance = (typeof ADVANCES)[number];
 
-/** A quantity typed with a comma or a point (vi writes 1,5): a number, or NaN. */
+/** A quantity typed with a comma or a point (vi writes 1,5), up to 3 decimals: a number, or NaN. */
 function parseQuantity(text: string): number {
-  const normalized = text.trim().replace(',', '.');
-  return normalized === '' ? Number.NaN : Number(normalized);
+  return readQuantity(text) ?? Number.NaN;
 }
 
 /**
@@ -48,6 +53,7 @@ export function SupplyOrderDetail({ initial }: { initial: Order }) {
   const [delivered, setDelivered] = useState<Record<string, { quantity: string; price: string }>>({});
   const [missing, setMissing] = useState<Set<string>>(new Set());
   const [missingNote, setMissingNote] = useState('');
+  const [deliveredNote, setDeliveredNote] = useState('');
   const [declineOpen, setDeclineOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
@@ -55,7 +61,9 @@ export function SupplyOrderDetail({ initial }: { initial: Order }) {
   const can = new Set(order.availableActions);
   const canEditDelivered = can.has('SET_DELIVERED_QUANTITY') || can.has('SET_DELIVERED_PRICE');
   const money = (amount: number) => formatMoney(amount, lang);
-  const quantity = (q: number | null) => (q === null ? '—' : formatNumber(q, lang));
+  // Weights keep their decimals, in the page's language, with the line's unit: 2,5 kg is not 3.
+  const quantity = (q: number | null, item: Order['items'][number]) =>
+    q === null ? '—' : formatQuantity(q, lang, { code: item.uom, name: item.uomName });
 
   async function run(call: () => Promise<Payload>, after?: () => void): Promise<boolean> {
     setBusy(true);
@@ -85,7 +93,7 @@ export function SupplyOrderDetail({ initial }: { initial: Order }) {
       return typed === undefined ? [] : [{ itemId: item.id, acceptedQuantity: parseQuantity(typed) }];
     });
     if (items.some((i) => Number.isNaN(i.acceptedQuantity))) {
-      setMessage({ ok: false, text: t('failed') });
+      setMessage({ ok: false, text: t('quantityInvalid') });
       return;
     }
     void run(
@@ -122,11 +130,45 @@ export function SupplyOrderDetail({ initial }: { initial: Order }) {
       if (q === null && p === null) return [];
       return [{ itemId: item.id, deliveredQuantity: q, priceBeforeVat: p }];
     });
+    if (items.some((i) => i.deliveredQuantity !== null && Number.isNaN(i.deliveredQuantity))) {
+      setMessage({ ok: false, text: t('quantityInvalid') });
+      return;
+    }
     if (items.length === 0) return;
+    // A price says why: the buyer reads it (the server refuses a price without a reason too).
+    if (items.some((i) => i.priceBeforeVat !== null) && !deliveredNote.trim()) {
+      setMessage({ ok: false, text: translateError('REASON_REQUIRED', lang) });
+      return;
+    }
     void run(
       async () =>
-        (await browserRequest(SupplyOrderSetDeliveredMutation, { id: order.id, items })).supplyOrderSetDelivered,
-      () => setDelivered({}),
+        (
+          await browserRequest(SupplyOrderSetDeliveredMutation, {
+            id: order.id,
+            items,
+            note: deliveredNote.trim() || null,
+          })
+        ).supplyOrderSetDelivered,
+      () => {
+        setDelivered({});
+        setDeliveredNote('');
+      },
+    );
+  }
+
+  /** The supplier's answer to a price the buyer proposed: set it as the final price, or keep the current one. */
+  function answerProposal(item: Order['items'][number], accept: boolean) {
+    const price = accept ? item.proposedPriceBeforeVat : (item.finalPriceBeforeVat ?? item.priceBeforeVat);
+    if (price === null || price === undefined) return;
+    void run(
+      async () =>
+        (
+          await browserRequest(SupplyOrderSetDeliveredMutation, {
+            id: order.id,
+            items: [{ itemId: item.id, priceBeforeVat: price }],
+            note: t(accept ? 'proposal.acceptedNote' : 'proposal.keptNote'),
+          })
+        ).supplyOrderSetDelivered,
     );
   }
 
@@ -174,16 +216,17 @@ export function SupplyOrderDetail({ initial }: { initial: Order }) {
 
       <div className="mt-2 grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-6">
+          <MissingItemsNotice items={order.items} />
           <section aria-labelledby={`${ids}-items`} className="rounded-2xl border border-neutral-200 p-4">
             <h2 id={`${ids}-items`} className="font-bold text-lg text-neutral-900">
               {t('itemsHeading')}
             </h2>
             <ul className="mt-2 divide-y divide-neutral-100">
               {order.items.map((item) => (
-                <li key={item.id} data-testid="supply-item" className="py-3">
+                <li key={item.id} data-testid="supply-item" data-item-id={item.id} className="py-3">
                   <div className="flex flex-wrap items-baseline justify-between gap-2">
                     <p className="font-semibold text-neutral-900">
-                      {item.name} <span className="font-normal text-neutral-600 text-sm">({item.uom})</span>
+                      {item.name} <span className="font-normal text-neutral-600 text-sm">({item.uomName})</span>
                     </p>
                     <p className="font-semibold text-neutral-900" data-testid="supply-item-amount">
                       {money(item.amount)}
@@ -192,15 +235,19 @@ export function SupplyOrderDetail({ initial }: { initial: Order }) {
                   <dl className="mt-1 grid grid-cols-2 gap-x-4 gap-y-0.5 text-neutral-700 text-sm sm:grid-cols-4">
                     <div>
                       <dt className="inline">{t('item.ordered')}: </dt>
-                      <dd className="inline">{quantity(item.orderedQuantity)}</dd>
+                      <dd className="inline" data-testid="supply-item-ordered">
+                        {quantity(item.orderedQuantity, item)}
+                      </dd>
                     </div>
                     <div>
                       <dt className="inline">{t('item.accepted')}: </dt>
-                      <dd className="inline">{quantity(item.acceptedQuantity)}</dd>
+                      <dd className="inline">{quantity(item.acceptedQuantity, item)}</dd>
                     </div>
                     <div>
                       <dt className="inline">{t('item.delivered')}: </dt>
-                      <dd className="inline">{quantity(item.deliveryQuantity)}</dd>
+                      <dd className="inline" data-testid="supply-item-delivered">
+                        {quantity(item.deliveryQuantity, item)}
+                      </dd>
                     </div>
                     <div>
                       <dt className="inline">{t('item.price')}: </dt>
@@ -216,6 +263,39 @@ export function SupplyOrderDetail({ initial }: { initial: Order }) {
                       </dd>
                     </div>
                   </dl>
+                  {item.proposedPriceBeforeVat !== null && item.proposedPriceBeforeVat !== undefined ? (
+                    <div
+                      data-testid="supply-item-proposal"
+                      className="mt-2 rounded-lg bg-amber-50 p-3 text-amber-950 text-sm"
+                    >
+                      <p>
+                        {t('proposal.text', { price: money(item.proposedPriceBeforeVat) })}
+                        {item.proposalNote ? ` ${t('proposal.reason', { reason: item.proposalNote })}` : ''}
+                      </p>
+                      {can.has('SET_DELIVERED_PRICE') ? (
+                        <div className="mt-2 flex flex-wrap gap-2">
+                          <button
+                            type="button"
+                            disabled={busy}
+                            className={primary}
+                            data-testid="supply-proposal-accept"
+                            onClick={() => answerProposal(item, true)}
+                          >
+                            {t('proposal.accept')}
+                          </button>
+                          <button
+                            type="button"
+                            disabled={busy}
+                            className={secondary}
+                            data-testid="supply-proposal-keep"
+                            onClick={() => answerProposal(item, false)}
+                          >
+                            {t('proposal.keep')}
+                          </button>
+                        </div>
+                      ) : null}
+                    </div>
+                  ) : null}
                   {item.missingNote !== null ? (
                     <p className="mt-1 text-amber-900 text-sm" data-testid="supply-item-missing">
                       {t('item.missing')}
@@ -230,7 +310,7 @@ export function SupplyOrderDetail({ initial }: { initial: Order }) {
                         inputMode="decimal"
                         data-testid="supply-accept-quantity"
                         className={input}
-                        value={accepted[item.id] ?? String(item.orderedQuantity)}
+                        value={accepted[item.id] ?? quantityText(item.orderedQuantity, lang)}
                         onChange={(e) => setAccepted((a) => ({ ...a, [item.id]: e.target.value }))}
                       />
                     </label>
@@ -255,13 +335,14 @@ export function SupplyOrderDetail({ initial }: { initial: Order }) {
                       <label className="text-neutral-800 text-sm">
                         <span className="sr-only">{t('item.deliveredOf', { name: item.name })}</span>
                         <span aria-hidden="true">
-                          {t('item.delivered')} ({item.uom})
+                          {t('item.delivered')} ({item.uomName})
                         </span>
                         <input
                           inputMode="decimal"
                           data-testid="supply-delivered-quantity"
+                          data-item-id={item.id}
                           className={input}
-                          placeholder={quantity(item.billedQuantity)}
+                          placeholder={quantityText(item.billedQuantity, lang)}
                           value={delivered[item.id]?.quantity ?? ''}
                           onChange={(e) =>
                             setDelivered((d) => ({
@@ -293,14 +374,24 @@ export function SupplyOrderDetail({ initial }: { initial: Order }) {
                     ) : null}
                   </fieldset>
                 ))}
+                <label className="block text-neutral-800 text-sm">
+                  {t('deliveredNote')}
+                  <input
+                    className={`mt-1 ${input}`}
+                    data-testid="supply-delivered-note"
+                    maxLength={500}
+                    value={deliveredNote}
+                    onChange={(e) => setDeliveredNote(e.target.value)}
+                  />
+                </label>
                 <button type="submit" disabled={busy} className={primary} data-testid="supply-save-delivered">
                   {t('saveDelivered')}
                 </button>
               </form>
             </section>
-          ) : order.voucherCode && ['DELIVERING', 'DELIVERY_IN_PROGRESS', 'DELIVERED'].includes(order.status) ? (
-            <p className="rounded-2xl bg-amber-50 p-4 text-amber-900 text-sm">{t('voucherLocked')}</p>
           ) : null}
+
+          <OrderLineChanges changes={order.lineChanges} items={order.items} />
 
           {can.has('REPORT_MISSING') ? (
             <section aria-labelledby={`${ids}-missing`} className="rounded-2xl border border-neutral-200 p-4">
@@ -420,26 +511,9 @@ export function SupplyOrderDetail({ initial }: { initial: Order }) {
             <h2 id={`${ids}-totals`} className="sr-only">
               {t('totals.gross')}
             </h2>
-            <dl className="space-y-1" data-testid="supply-totals">
-              {(
-                [
-                  ['subtotal', order.subTotalBeforeVat],
-                  ['vat', order.totalVat],
-                  ['items', order.totalItemPrice],
-                  ['discount', -order.discount],
-                  ['deliveryFee', order.deliveryFee],
-                ] as const
-              ).map(([key, amount]) => (
-                <div key={key} className="flex justify-between gap-3">
-                  <dt className="text-neutral-700">{t(`totals.${key}`)}</dt>
-                  <dd>{amount < 0 ? `−${money(-amount)}` : money(amount)}</dd>
-                </div>
-              ))}
-              <div className="flex justify-between gap-3 border-neutral-200 border-t pt-2 font-bold text-base">
-                <dt>{t('totals.gross')}</dt>
-                <dd data-testid="supply-gross">{money(order.grossTotal)}</dd>
-              </div>
-            </dl>
+            <div data-testid="supply-totals">
+              <OrderTotals order={order} />
+            </div>
           </section>
 
           <section aria-labelledby={`${ids}-history`} className="rounded-2xl border border-neutral-200 p-4 text-sm">
@@ -449,7 +523,7 @@ export function SupplyOrderDetail({ initial }: { initial: Order }) {
             <ol className="mt-2 space-y-2">
               {order.history.map((h) => (
                 <li key={`${h.status}-${h.createdAt}`}>
-                  <p className="font-semibold text-neutral-900">{t(`status.${h.status}`)}</p>
+                  <p className="font-semibold text-neutral-900">{orderStatusLabel(h.status, lang)}</p>
                   <p className="text-neutral-600">
                     {formatDateTime(h.createdAt)} · {t(`side.${h.actorSide}`)}
                     {h.actorName ? ` · ${h.actorName}` : ''}

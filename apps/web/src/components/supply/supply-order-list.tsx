@@ -1,4 +1,5 @@
 import { ORDER_STATUSES, type OrderStatus } from '@chobep/domain';
+import { orderStatusLabel } from '@chobep/domain/orders/order-labels';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ResultOf } from '@/lib/api/graphql';
@@ -24,6 +25,8 @@ export interface SupplyListParams {
   status: string;
   from: string;
   to: string;
+  /** An operator's supplier filter (a supplier's id); null: every supplier. */
+  supplier: number | null;
   page: number;
 }
 
@@ -34,6 +37,7 @@ function hrefOf(params: SupplyListParams, page: number): string {
   if (params.status !== 'OPEN') query.set('status', params.status);
   if (params.from) query.set('from', params.from);
   if (params.to) query.set('to', params.to);
+  if (params.supplier !== null) query.set('supplier', String(params.supplier));
   if (page > 1) query.set('page', String(page));
   const text = query.toString();
   return text ? `/supplier/orders?${text}` : '/supplier/orders';
@@ -41,16 +45,20 @@ function hrefOf(params: SupplyListParams, page: number): string {
 
 /**
  * Incoming orders by delivery date, then slot (those waiting for acceptance first): a filter form that works
- * without script (GET), cards on a phone, a table from 768 px, and pages.
+ * without script (GET), cards on a phone, a table from 768 px, and pages. An operator (`suppliers` given) sees
+ * every supplier's orders: each order says whose it is, and the form filters by supplier (on the server).
  */
 export async function SupplyOrderList({
   data,
   params,
   lang,
+  suppliers,
 }: {
   data: Page;
   params: SupplyListParams;
   lang: 'vi' | 'en';
+  /** The operator's supplier filter; null for a supplier's user (its own orders only). */
+  suppliers: readonly { id: number; name: string }[] | null;
 }) {
   const t = await getTranslations('supply');
   const pages = Math.max(1, Math.ceil(data.total / data.size));
@@ -59,7 +67,13 @@ export async function SupplyOrderList({
     <div data-testid="supply-orders">
       <h1 className="font-bold text-2xl text-neutral-900">{t('listTitle')}</h1>
       <form method="get" action="/supplier/orders" className="mt-4 rounded-2xl border border-neutral-200 p-4">
-        <fieldset className="grid grid-cols-1 gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
+        <fieldset
+          className={`grid grid-cols-1 gap-3 sm:items-end ${
+            suppliers
+              ? 'sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]'
+              : 'sm:grid-cols-[2fr_1fr_1fr_auto]'
+          }`}
+        >
           <legend className="sr-only">{t('filterLegend')}</legend>
           <label className="font-medium text-neutral-800 text-sm">
             {t('statusLabel')}
@@ -68,11 +82,29 @@ export async function SupplyOrderList({
               <option value="ALL">{t('statusAll')}</option>
               {LISTED.map((s) => (
                 <option key={s} value={s}>
-                  {t(`status.${s}`)}
+                  {orderStatusLabel(s, lang)}
                 </option>
               ))}
             </select>
           </label>
+          {suppliers ? (
+            <label className="font-medium text-neutral-800 text-sm">
+              {t('supplierLabel')}
+              <select
+                name="supplier"
+                defaultValue={params.supplier === null ? '' : String(params.supplier)}
+                className={field}
+                data-testid="supply-filter-supplier"
+              >
+                <option value="">{t('supplierAll')}</option>
+                {suppliers.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
           <label className="font-medium text-neutral-800 text-sm">
             {t('fromLabel')}
             <input type="date" name="from" defaultValue={params.from} className={field} />
@@ -117,6 +149,11 @@ export async function SupplyOrderList({
                   <span className="block text-neutral-600 text-sm">
                     {o.storeName} · {o.buyerName}
                   </span>
+                  {suppliers ? (
+                    <span className="block text-neutral-600 text-sm" data-testid="supply-order-supplier">
+                      {t('supplierLine', { name: o.supplier.name })}
+                    </span>
+                  ) : null}
                   <span className="mt-1 block font-semibold text-neutral-900">{formatMoney(o.grossTotal, lang)}</span>
                 </Link>
               </li>
@@ -132,6 +169,11 @@ export async function SupplyOrderList({
                 <th scope="col" className="py-2 pr-3 font-semibold">
                   {t('columns.delivery')}
                 </th>
+                {suppliers ? (
+                  <th scope="col" className="py-2 pr-3 font-semibold">
+                    {t('columns.supplier')}
+                  </th>
+                ) : null}
                 <th scope="col" className="py-2 pr-3 font-semibold">
                   {t('columns.store')}
                 </th>
@@ -157,6 +199,11 @@ export async function SupplyOrderList({
                   <td className="py-3 pr-3">
                     {formatIsoDate(o.deliveryDate)} · {o.deliveryTimeSlot}
                   </td>
+                  {suppliers ? (
+                    <td className="py-3 pr-3 text-neutral-900" data-testid="supply-order-supplier">
+                      {o.supplier.name}
+                    </td>
+                  ) : null}
                   <td className="py-3 pr-3">
                     <span className="block text-neutral-900">{o.storeName}</span>
                     <span className="block text-neutral-600">{o.buyerName}</span>
@@ -204,24 +251,28 @@ export function parseSupplyListParams(search: Record<string, string | string[] |
   const status = one('status');
   const date = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '');
   const page = Number.parseInt(one('page'), 10);
+  const supplier = /^\d{1,9}$/.test(one('supplier')) ? Number(one('supplier')) : null;
   return {
     status: status === 'ALL' || (LISTED as readonly string[]).includes(status) ? status : 'OPEN',
     from: date(one('from')),
     to: date(one('to')),
+    supplier,
     page: Number.isFinite(page) && page > 0 ? Math.min(page, 10_000) : 1,
   };
 }
 
-/** The API's filter for the list's parameters. */
+/** The API's filter for the list's parameters (the supplier: the API takes it from operators only). */
 export function filterOf(params: SupplyListParams): {
   statuses: OrderStatus[] | null;
   deliveryDateFrom: string | null;
   deliveryDateTo: string | null;
+  supplierId: number | null;
 } {
   return {
     statuses:
       params.status === 'ALL' ? null : params.status === 'OPEN' ? [...OPEN_STATUSES] : [params.status as OrderStatus],
     deliveryDateFrom: params.from || null,
     deliveryDateTo: params.to || null,
+    supplierId: params.supplier,
   };
 }

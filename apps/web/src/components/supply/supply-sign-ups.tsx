@@ -10,6 +10,7 @@ import {
   ROLE_LABELS,
   SIGN_UP_PROVINCES,
 } from '@chobep/domain/buyers/business-setup';
+import { formatAddress } from '@chobep/domain/geo/format-address';
 import type { Language } from '@chobep/domain/platform/constants';
 import { fieldLabel, translateError } from '@chobep/domain/platform/errors';
 import { useRouter } from 'next/navigation';
@@ -138,7 +139,7 @@ export function SupplySignUpList({
         <ul className="mt-4 space-y-4">
           {data.data.map((s) => {
             const province = s.provinceCode ? labelOf(SIGN_UP_PROVINCES, s.provinceCode, lang) : '';
-            const address = [s.address, s.ward, s.district, province].filter(Boolean).join(', ');
+            const address = formatAddress({ address: s.address, ward: s.ward, district: s.district, city: province });
             const category = labelOf(BUSINESS_CATEGORIES, s.businessCategory, lang);
             const type = labelOf(BUSINESS_TYPES, s.businessType, lang);
             const sourceText =

@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@chobep/domain';
-import { useTranslations } from 'next-intl';
+import { orderStatusLabel } from '@chobep/domain/orders/order-labels';
+import { useLocale } from 'next-intl';
 
 const TONE: Record<OrderStatus, string> = {
   PENDING_APPROVAL: 'bg-neutral-100 text-neutral-800',
@@ -16,16 +17,16 @@ const TONE: Record<OrderStatus, string> = {
   CANCELED: 'bg-red-100 text-red-900',
 };
 
-/** An order's status in the supply side's words, coloured by what it asks of the supplier. */
+/** An order's status in the one wording of every page, coloured by what it asks of the supplier. */
 export function SupplyStatus({ status }: { status: OrderStatus }) {
-  const t = useTranslations('supply');
+  const lang = useLocale() === 'en' ? 'en' : 'vi';
   return (
     <span
       data-testid="supply-status"
       data-status={status}
       className={`inline-block rounded-full px-2.5 py-0.5 font-semibold text-xs ${TONE[status]}`}
     >
-      {t(`status.${status}`)}
+      {orderStatusLabel(status, lang)}
     </span>
   );
 }

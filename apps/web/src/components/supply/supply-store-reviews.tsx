@@ -1,5 +1,6 @@
 'use client';
 
+import { formatAddress } from '@chobep/domain/geo/format-address';
 import type { Language } from '@chobep/domain/platform/constants';
 import { translateError } from '@chobep/domain/platform/errors';
 import { useRouter } from 'next/navigation';
@@ -126,7 +127,7 @@ export function SupplyStoreReviewList({
       ) : (
         <ul className="mt-4 space-y-4">
           {data.data.map((s) => {
-            const address = [s.address, s.ward, s.district, s.city].filter(Boolean).join(', ');
+            const address = formatAddress(s);
             return (
               <li
                 key={s.storeId}

@@ -54,6 +54,13 @@ export const CheckoutGroupFields = fragment(
     deliveryFee { isFreeDelivery fee remainingToFree deliveryFeeThreshold additionalVat }
     voucher { id code name discountPercent discountMaxValue discountMinPrice }
     voucherError
+    voucherOffers {
+      voucher { id code name discountPercent discountMaxValue discountMinPrice startDate endDate }
+      applicable
+      discount
+      reason
+      missing
+    }
     selectedPaymentMethod
     deliveryNotes
   }
@@ -92,13 +99,10 @@ export const CheckoutCartQuery = operation(
   [CheckoutCartFields],
 );
 
-/** Step 2's side data: notes written before and the vouchers the store may use. */
+/** Step 2's side data: notes written before (each group's vouchers come with the cart, checked against it). */
 export const CheckoutDeliveryExtrasQuery = operation(`
   query CheckoutDeliveryExtras($storeId: ID!) {
     deliveryNotes(storeId: $storeId) { id text }
-    availableVouchersForStore(storeId: $storeId) {
-      id code name discountPercent discountMaxValue discountMinPrice endDate supplierIds
-    }
   }
 `);
 
@@ -249,6 +253,8 @@ export const CheckoutOrderCreateMutation = operation(`
 /** How to pay the bank-transfer orders among the ids (null when there is none). */
 export const CheckoutVaAndQrQuery = operation(`
   query CheckoutVaAndQr($orderIds: [ID!]!) {
-    getVaAndQrInfo(orderIds: $orderIds) { bankName accountNumber accountName amount purpose qrSvg }
+    getVaAndQrInfo(orderIds: $orderIds) {
+      bankName accountNumber accountName amount purpose qrSvg orders { id code status placedTotal amount }
+    }
   }
 `);

@@ -12,7 +12,7 @@ export const ProxyViewerQuery = operation(`
       imageUrl
       status
       permissionCodes
-      stores { id name status isForceUpdate location { address } }
+      stores { id name status isForceUpdate location { address formattedAddress } }
       buyer { id name region accountBuyerStatus enabledFeatures }
     }
   }

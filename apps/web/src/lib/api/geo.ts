@@ -45,6 +45,13 @@ export const StoreDialogUpdateMutation = operation(`
 `);
 
 /** The map (issue 15 point 4): which map there is, address suggestions and a chosen suggestion's place. */
+/** The address the company registered at sign-up, matched to the form's units, for "use the registered address". */
+export const StoreDialogRegisteredAddressQuery = operation(`
+  query StoreDialogRegisteredAddress {
+    buyer { id registeredStoreAddress { text provinceCode districtCode wardCode addressDetail } }
+  }
+`);
+
 export const StoreDialogMapProviderQuery = operation(`
   query StoreDialogMapProvider {
     mapProvider { kind }

@@ -11,7 +11,7 @@ import type { introspection } from './graphql-env';
 declare const graphql: ReturnType<
   typeof initGraphQLTada<{
     introspection: introspection;
-    scalars: { DateTime: string; ID: string };
+    scalars: { DateTime: string; ID: string; Money: number };
     disableMasking: true;
   }>
 >;

@@ -18,6 +18,7 @@ export const OrderRowFields = fragment(`
     grossTotal
     statusReason
     statusChangedAt
+    availableActions
     history { fromStatus status actorName actorSide note createdAt }
   }
 `);
@@ -41,11 +42,16 @@ export const OrderDetailFields = fragment(`
     voucherCode
     subTotalBeforeVat
     totalVat
+    itemsVat
     totalItemPrice
     discount
     deliveryFee
     deliveryFeeVat
     grossTotal
+    amountToPay
+    paidFromDeposit
+    depositMovements { id amount reason createdAt }
+    lineChanges { id orderItemId name kind before after totalBefore totalAfter actorName actorSide reason createdAt }
     statusReason
     statusChangedAt
     availableActions
@@ -62,9 +68,14 @@ export const OrderDetailFields = fragment(`
       deliveryQuantity
       priceBeforeVat
       finalPriceBeforeVat
+      proposedPriceBeforeVat
+      proposalNote
       missingNote
+      missingReportedAt
+      billedQuantity
       vatRate
       orderedPrice
+      unitPrice
       amountBeforeVat
       vat
       amount
@@ -90,8 +101,8 @@ export const OrdersListQuery = operation(
 );
 
 /**
- * The supplier filter's options: the suppliers the current store ordered from, and the market's suppliers for when
- * the API does not say yet (`hasOrdersOnly` answers none until the catalogue module reads orders).
+ * The supplier filter's options: the suppliers the current store ordered from, and the market's suppliers for a store
+ * that has ordered from none.
  */
 export const OrderSupplierOptionsQuery = operation(`
   query OrderSupplierOptions {
@@ -184,8 +195,8 @@ export const OrderBulkReorderMutation = operation(`
 /** An approver's edit of a pending order's quantities, or the delivered quantities and final prices. */
 export const OrderUpdateItemsMutation = operation(
   `
-  mutation OrderUpdateItems($id: ID!, $items: [OrderItemChangeInput!]!) {
-    orderUpdateItems(id: $id, items: $items) {
+  mutation OrderUpdateItems($id: ID!, $items: [OrderItemChangeInput!]!, $note: String) {
+    orderUpdateItems(id: $id, items: $items, note: $note) {
       success
       userErrors { field code message }
       order { ...OrderDetailFields }
@@ -220,8 +231,10 @@ export const FulfillmentNoteQuery = operation(`
       items { productId name unit quantity price amount orderCodes }
       itemCount
       subTotalBeforeVat
-      totalVat
+      itemsVat
+      totalItemPrice
       deliveryFee
+      deliveryFeeVat
       discount
       grossTotal
     }

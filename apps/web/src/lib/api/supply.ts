@@ -30,6 +30,7 @@ export const SupplyOrdersQuery = operation(
   `
   query SupplyOrders($filter: SupplyOrderFilter, $page: Int, $size: Int) {
     supplyMe { id name kind supplierName }
+    supplySuppliers { id name }
     supplyOrders(filter: $filter, page: $page, size: $size) {
       total
       page
@@ -59,10 +60,16 @@ export const SupplyOrderFields = fragment(`
     supplier { id name }
     subTotalBeforeVat
     totalVat
+    itemsVat
     totalItemPrice
     discount
     deliveryFee
+    deliveryFeeVat
     grossTotal
+    amountToPay
+    paidFromDeposit
+    depositMovements { id amount reason createdAt }
+    lineChanges { id orderItemId name kind before after totalBefore totalAfter actorName actorSide reason createdAt }
     availableActions
     createdAt
     history { fromStatus status actorName actorSide note createdAt }
@@ -70,12 +77,16 @@ export const SupplyOrderFields = fragment(`
       id
       name
       uom
+      uomName
       orderedQuantity
       acceptedQuantity
       deliveryQuantity
       billedQuantity
+      uomName
       priceBeforeVat
       finalPriceBeforeVat
+      proposedPriceBeforeVat
+      proposalNote
       vatRate
       amount
       missingNote
@@ -123,8 +134,8 @@ export const SupplyOrderAdvanceMutation = operation(
 
 export const SupplyOrderSetDeliveredMutation = operation(
   `
-  mutation SupplyOrderSetDelivered($id: ID!, $items: [OrderItemChangeInput!]!) {
-    supplyOrderSetDelivered(id: $id, items: $items) { success userErrors { field message code } order { ...SupplyOrderFields } }
+  mutation SupplyOrderSetDelivered($id: ID!, $items: [OrderItemChangeInput!]!, $note: String) {
+    supplyOrderSetDelivered(id: $id, items: $items, note: $note) { success userErrors { field message code } order { ...SupplyOrderFields } }
   }
 `,
   [SupplyOrderFields],

@@ -114,6 +114,6 @@ export const InvitationQuery = operation(`
 
 export const InvitationAcceptMutation = operation(`
   mutation InvitationAccept($input: InvitationAcceptInput!) {
-    invitationAccept(input: $input) { ${ERRORS} email }
+    invitationAccept(input: $input) { ${ERRORS} email me { id } }
   }
 `);

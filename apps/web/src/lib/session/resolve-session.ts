@@ -87,7 +87,7 @@ async function fetchSupplyViewer(input: SessionInput, cookieHeader: string): Pro
   return { kind: 'unavailable' };
 }
 
-type ReloginOutcome = { kind: 'renewed'; setCookies: string[] } | { kind: 'failed' } | { kind: 'unavailable' };
+export type ReloginOutcome = { kind: 'renewed'; setCookies: string[] } | { kind: 'failed' } | { kind: 'unavailable' };
 
 /**
  * Parallel page requests (prefetches, tabs) may all find an expired access token. The remember
@@ -113,7 +113,7 @@ async function relogin(input: SessionInput): Promise<ReloginOutcome> {
   }
 }
 
-function sharedRelogin(input: SessionInput): Promise<ReloginOutcome> {
+export function sharedRelogin(input: SessionInput): Promise<ReloginOutcome> {
   const key = input.rememberToken;
   if (!key) return relogin(input);
   const pending = renewals.get(key);

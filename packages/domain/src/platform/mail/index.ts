@@ -1,2 +1,3 @@
+export * from './mail-kinds';
 export * from './mail-retry';
 export * from './render-mail';

@@ -17,7 +17,7 @@ type Props = { params: Promise<{ slug: string }> };
 
 /**
  * /invitations/{token} (public): accept an invitation — name, password, stores among those offered. An expired,
- * used or unknown link gets a page saying so.
+ * used, withdrawn (its inviter was deactivated or removed) or unknown link gets a page saying so.
  */
 export default async function InvitationPage({ params }: Props) {
   const [{ slug }, t] = await Promise.all([params, getTranslations('team')]);
@@ -40,7 +40,9 @@ export default async function InvitationPage({ params }: Props) {
       </>
     );
   else {
-    const key = invitation.state === 'EXPIRED' ? 'expired' : invitation.state === 'USED' ? 'used' : 'invalid';
+    const key = (
+      { EXPIRED: 'expired', USED: 'used', WITHDRAWN: 'withdrawn', INVALID: 'invalid', VALID: 'invalid' } as const
+    )[invitation.state];
     content = (
       <TeamNotice
         title={t(`invitation.${key}Title`)}

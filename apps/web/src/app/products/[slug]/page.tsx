@@ -182,7 +182,10 @@ export default async function ProductPage({ params }: { params: Params }) {
               <UnitLine product={product} className="mt-1 text-neutral-600 text-sm" />
               <SupplierLine supplier={product.supplier} className="mt-1 text-sm" />
             </div>
-            <FavoriteToggle productId={product.id} productName={product.name} initial={product.isFavorite} />
+            {/* data-keep-clear (here and below): the floating help button steps aside while these pass under it. */}
+            <div data-keep-clear="" data-testid="product-favorite" className="shrink-0">
+              <FavoriteToggle productId={product.id} productName={product.name} initial={product.isFavorite} />
+            </div>
           </div>
 
           {product.tags.length > 0 ? (
@@ -263,6 +266,7 @@ export default async function ProductPage({ params }: { params: Params }) {
           {weightPriced ? (
             <section
               data-testid="weight-help"
+              data-keep-clear=""
               data-note={weightNote}
               className="rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm"
             >
@@ -274,6 +278,7 @@ export default async function ProductPage({ params }: { params: Params }) {
           <section
             aria-labelledby="delivery-policy"
             data-testid="delivery-policy"
+            data-keep-clear=""
             className="rounded-2xl border border-neutral-200 p-4 text-sm"
           >
             <h2 id="delivery-policy" className="font-semibold text-neutral-900">

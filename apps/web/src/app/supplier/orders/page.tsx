@@ -26,7 +26,12 @@ export default async function SupplyOrdersPage({
   ]);
   return (
     <SupplyFrame me={data.supplyMe} current="/supplier/orders">
-      <SupplyOrderList data={data.supplyOrders} params={params} lang={locale} />
+      <SupplyOrderList
+        data={data.supplyOrders}
+        params={params}
+        lang={locale}
+        suppliers={data.supplyMe.kind === 'OPERATOR' ? data.supplySuppliers : null}
+      />
     </SupplyFrame>
   );
 }

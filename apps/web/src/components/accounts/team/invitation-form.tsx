@@ -13,7 +13,9 @@ type Field = 'name' | 'password' | 'confirmPassword' | 'storeIds' | 'token';
 
 /**
  * /invitations/{token}: the invitee's name, password and stores. The same zod schema as invitationAccept checks the
- * form first; the server's answer (an expired or used link, a store no longer offered) is shown as it comes.
+ * form first; the server's answer (an expired, used or withdrawn link, a store no longer offered) is shown as it
+ * comes. Accepting signs the colleague in: the page then takes them into the app (only a company that may not sign
+ * in is shown the way to the sign-in page, which says why).
  */
 export function InvitationForm({
   token,
@@ -56,6 +58,11 @@ export function InvitationForm({
     setBusy(true);
     try {
       const res = (await browserRequest(InvitationAcceptMutation, { input })).invitationAccept;
+      if (res.success && res.me) {
+        // Signed in by the acceptance: a full navigation, so the proxy runs again with the new session cookies.
+        window.location.assign('/');
+        return;
+      }
       if (res.success) setDone(res.email ?? email);
       else {
         const byField: Partial<Record<Field, string>> = {};

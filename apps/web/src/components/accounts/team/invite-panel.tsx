@@ -39,15 +39,18 @@ export function InvitePanel({ groups, stores }: { groups: readonly Option[]; sto
         await browserRequest(CompanyInviteUsersMutation, { input: { emails: [emails], groupIds, storeIds } })
       ).companyInviteUsers;
       const invited = res.results.filter((r) => r.outcome === 'INVITED').map((r) => r.email);
-      setSent(invited.map((email) => t('invited', { email })));
+      // An address invited moments ago was not mailed again: said as done, with when it may be sent again.
+      const recent = res.results.filter((r) => r.outcome === 'ALREADY_INVITED');
+      setSent([...invited.map((email) => t('invited', { email })), ...recent.map((r) => r.message ?? r.email)]);
       setErrors(res.userErrors.map((e) => e.message));
-      // Keep only the addresses that still need attention.
-      setEmails(
-        res.results
-          .filter((r) => r.outcome !== 'INVITED')
-          .map((r) => r.email)
-          .join(', '),
-      );
+      // Keep only the addresses that still need attention (all of them when the whole call was refused).
+      if (res.results.length > 0)
+        setEmails(
+          res.results
+            .filter((r) => r.outcome === 'ALREADY_MEMBER' || r.outcome === 'INVALID')
+            .map((r) => r.email)
+            .join(', '),
+        );
       if (invited.length > 0) router.refresh();
     } catch {
       setErrors([t('inviteFailed')]);

@@ -20,8 +20,9 @@ interface FacetValue {
 const VISIBLE = 8;
 
 /**
- * Facet counts over the filtered set (API) as links that toggle one value each: a filter is a URL,
- * so it can be shared, bookmarked and used without JavaScript.
+ * Facet counts (API: each facet over the filtered set without its own selection, so a ticked supplier leaves the
+ * other suppliers offered) as links that toggle one value each: a filter is a URL, so it can be shared, bookmarked
+ * and used without JavaScript.
  */
 export async function FacetPanel({
   basePath,

@@ -26,6 +26,7 @@ export function OtherOffers({ offers }: { offers: readonly OtherOffer[] }) {
     <section
       aria-labelledby="other-offers"
       data-testid="other-offers"
+      data-keep-clear=""
       className="rounded-2xl border border-neutral-200 p-4 text-sm"
     >
       <h2 id="other-offers" className="font-semibold text-neutral-900">

@@ -32,6 +32,7 @@ export function ProductDescription({ text }: { text: string }) {
         <button
           type="button"
           data-testid="description-toggle"
+          data-keep-clear=""
           aria-expanded={expanded}
           aria-controls={id}
           onClick={() => setExpanded(!expanded)}
