@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/browser';
 import { API_PORT, BASE_URL as baseURL, WEB_PORT as PORT } from './support/env';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -11,7 +12,7 @@ const scale = Math.max(1, Number(process.env.E2E_TIMEOUT_SCALE) || 1);
 /**
  * Browser tests of the buyer web app, against `npm start` (scripts/start.mjs) on its own ports and
  * a fresh PGlite directory, so demo data is loaded anew for every run that starts the server.
- * Chromium is Debian's (/usr/bin/chromium): never `playwright install`.
+ * Chromium is Debian's (support/browser.ts): never `playwright install`.
  */
 export default defineConfig({
   testDir: './specs',
@@ -28,22 +29,13 @@ export default defineConfig({
     baseURL,
     locale: 'vi-VN',
     timezoneId: 'Asia/Ho_Chi_Minh',
-    trace: 'retain-on-failure',
+    // Recording a trace for every test (DOM snapshots and a screencast) costs the browser CPU that every test
+    // pays for; in CI the retry of a failed test records one, which is what is read after a failure.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     navigationTimeout: 60_000 * scale,
     actionTimeout: 30_000 * scale,
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     {

@@ -109,7 +109,10 @@ export async function placeOrder(
     );
     const token = draft.data?.cartCreateOrderDraft.token;
     if (!draft.data?.cartCreateOrderDraft.success || !token) {
+      // Another test's lines in the same store's cart (a supplier under its minimum, or taken by that test's own
+      // order between this put and this draft): wait for it to finish with them, as after a failed create.
       last = JSON.stringify(draft);
+      await new Promise((resolve) => setTimeout(resolve, 1000 + Math.random() * 2000));
       continue;
     }
     const created = await call<{

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, STORES, SUPPLY_ACCOUNTS } from '../../support/accounts';
 import { expectNoBlockingViolations } from '../../support/axe';
+import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH } from '../../support/browser';
 import { setLanguage } from '../../support/cookies';
 import { graphql } from '../../support/graphql';
 import { placeOrder, signedInRequest } from '../../support/orders';
@@ -13,6 +14,10 @@ import { signInQuickly } from '../../support/session';
  * by an operator and stays on for the rest of this run (the suite's own database); nothing else reads it.
  */
 const STORE = STORES.quanComHoanKiem.id;
+
+// The full browser, not its headless shell (support/browser.ts): the shell has no notification service, so it answers
+// "denied" whatever permission the context grants.
+test.use({ launchOptions: { executablePath: FULL_CHROMIUM_PATH, args: CHROMIUM_ARGS } });
 
 const TEXT = {
   vi: { title: 'Thông báo trên trình duyệt', on: 'Bật thông báo', off: 'Tắt thông báo', canceled: 'Đã huỷ' },
