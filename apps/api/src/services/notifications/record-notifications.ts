@@ -95,22 +95,7 @@ export async function recordMissingItemNotification(
     from orders o join suppliers s on s.id = o.supplier_id, lines
     where o.id = ${report.orderId} and lines.items is not null
     returning store_id, (data->>'orderNumber')::int as number, (select status::text from orders where id = ${report.orderId}) as status`);
-  const [row] = result.rows;
-  if (!row) return { events: [], stores: [] };
-  return {
-    events: [
-      {
-        kind: 'order',
-        storeId: row.store_id,
-        orderId: report.orderId,
-        orderNumber: Number(row.number),
-        from: row.status as OrderStatus,
-        status: row.status as OrderStatus,
-        sentAt: 0,
-      },
-    ],
-    stores: [row.store_id],
-  };
+  return unchangedStatusEvent(report.orderId, result.rows[0]);
 }
 
 export interface ItemsChangedReport {
@@ -141,17 +126,28 @@ export async function recordItemsChangedNotification(
     where o.id = ${report.orderId}
     returning store_id, (data->>'orderNumber')::int as number,
       (select status::text from orders where id = ${report.orderId}) as status`);
-  const [row] = result.rows;
+  return unchangedStatusEvent(report.orderId, result.rows[0]);
+}
+
+/**
+ * A message about an order whose status did not change (missing items, changed lines): the live event the store's
+ * pages re-read the order on, with the status as both `from` and `status`.
+ */
+function unchangedStatusEvent(
+  orderId: string,
+  row: { store_id: string; number: number; status: string } | undefined,
+): RecordedNotifications {
   if (!row) return { events: [], stores: [] };
+  const status = row.status as OrderStatus;
   return {
     events: [
       {
         kind: 'order',
         storeId: row.store_id,
-        orderId: report.orderId,
+        orderId,
         orderNumber: Number(row.number),
-        from: row.status as OrderStatus,
-        status: row.status as OrderStatus,
+        from: status,
+        status,
         sentAt: 0,
       },
     ],
