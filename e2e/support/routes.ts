@@ -1,5 +1,6 @@
 import { matchRoute, ROUTES, type RouteDef } from '@chobep/domain/platform/routes';
 import type { APIRequestContext } from '@playwright/test';
+import { ACCOUNTS, type DemoAccount, SUPPLY_ACCOUNTS } from './accounts';
 import { graphql } from './graphql';
 import { exampleDeliveryNotePath, exampleOrderPath } from './orders';
 
@@ -145,3 +146,12 @@ export function routesWithoutExample(): string[] {
 }
 
 export { ROUTES };
+
+/**
+ * Who opens a route in the route-wide checks (accessibility, JavaScript budgets): the owner (every permission) where
+ * it needs a session, the supplier's user (or the operator) on the supply side, else a visitor.
+ */
+export function viewerFor(route: RouteDef): DemoAccount | null {
+  if (route.access === 'supply') return route.operatorOnly ? SUPPLY_ACCOUNTS.operator : SUPPLY_ACCOUNTS.supplier;
+  return route.access === 'login' || route.access === 'token' ? ACCOUNTS.owner : null;
+}

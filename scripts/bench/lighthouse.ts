@@ -1,14 +1,15 @@
 /**
  * npm run lighthouse: Lighthouse (mobile, its default simulated throttling) on the production build
- * for /, /market, a category page and a product page, in Chromium, and on /checkout (step 1) signed in
- * with a 3-supplier cart. Prints performance, CLS, LCP and TBT per page and PASS/MISS for the targets
- * (performance ≥ 95, the checkout ≥ 90; CLS ≤ 0.05). See docs/performance.md.
+ * for /, /market, a category page, a product page and a brand page, in Chromium, and signed in on /checkout
+ * (step 1, a 3-supplier cart), /orders and /overview (once its page exists), three runs each, the median reported.
+ * Prints performance, CLS, LCP and TBT per page and PASS/MISS for the targets (performance ≥ 95 on public pages,
+ * ≥ 90 signed in; CLS ≤ 0.05). See docs/performance.md.
  *
  * Starts the app itself (scripts/start.mjs: builds the web app when its sources changed) on its own
  * ports, dist dir and data folder, and stops it at the end; when something already answers on the
  * web port it is used as it is. The category and product pages are found through the API.
  *
- * The checkout, audited last: the demo owner (owner@chobep.vn) signs in through the API (meLogin, remember
+ * The signed-in pages, audited last (each the same way): the demo owner (owner@chobep.vn) signs in through the API (meLogin, remember
  * me), Bếp Việt – Quận 1's cart is emptied and filled with cartPutItem (two products of each of three
  * suppliers, each supplier over its minimum order), and the session cookies, the chosen store (cb_store, as
  * the e2e checkout specs set it) and the language go into Chromium's cookie jar through the DevTools protocol —
@@ -19,8 +20,8 @@
  *
  * Env (all optional):
  *   LH_WEB_PORT 3910, LH_API_PORT 4910, NEXT_DIST_DIR .next-bench, DATA_DIR <tmp>/chobep-bench/lighthouse-data
- *   LH_RUNS 1            runs per page; the median performance run is reported
- *   LH_PAGES             the pages to audit, by name, comma-separated (default home,market,category,product,checkout)
+ *   LH_RUNS 3            runs per page; the median performance run is reported
+ *   LH_PAGES             the pages to audit, by name, comma-separated (default: all of PAGE_NAMES)
  *   LH_REGION            e.g. HCM: send the region cookie, as a returning visitor (default: a first visit)
  *   LH_CPU_MULTIPLIER    Lighthouse's CPU slowdown (default 4, its mobile setting, meant for a fast desktop CPU)
  *   CHROMIUM_PATH        /usr/bin/chromium
@@ -30,6 +31,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ROUTES } from '@chobep/domain/platform/routes';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -38,11 +40,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const env = process.env;
 const webPort = Number(env.LH_WEB_PORT ?? 3910);
 const apiPort = Number(env.LH_API_PORT ?? 4910);
-const runs = Math.max(1, Number(env.LH_RUNS ?? 1));
+const runs = Math.max(1, Number(env.LH_RUNS ?? 3));
 const outDir = path.join(os.tmpdir(), 'chobep-bench', 'lighthouse');
 const web = `http://127.0.0.1:${webPort}`;
 const api = `http://127.0.0.1:${apiPort}`;
-const PAGE_NAMES = ['home', 'market', 'category', 'product', 'checkout'] as const;
+const PAGE_NAMES = ['home', 'market', 'category', 'product', 'brand', 'checkout', 'orders', 'overview'] as const;
 type PageName = (typeof PAGE_NAMES)[number];
 const OWNER = { login: 'owner@chobep.vn', password: 'chobep123' };
 /** Bếp Việt – Quận 1 (packages/db/src/seed/demo-accounts.ts), found by name among the owner's stores. */
@@ -180,7 +182,19 @@ async function pages(selected: Set<PageName>): Promise<PageCase[]> {
     if (!product) throw new BrokenRun('the API lists no product');
     list.push({ name: 'product', path: product.startsWith('/') ? product : `/${product}`, target: 95 });
   }
+  if (selected.has('brand')) {
+    const { productSearch } = await gql<{ productSearch: { data: { brand: { slug: string } | null }[] } }>(
+      '{ productSearch(pagination: { size: 50 }) { data { brand { slug } } } }',
+    );
+    const brand = productSearch.data.find((p) => p.brand)?.brand?.slug;
+    if (!brand) throw new BrokenRun('the API lists no product with a brand');
+    list.push({ name: 'brand', path: brand.startsWith('/') ? brand : `/${brand}`, target: 95 });
+  }
   list.push({ name: 'checkout', path: '/checkout', target: 90, signedIn: true });
+  list.push({ name: 'orders', path: '/orders', target: 90, signedIn: true });
+  // The overview once its page exists (the route table marks it pending until then).
+  if (!ROUTES.find((r) => r.id === 'overview')?.pending)
+    list.push({ name: 'overview', path: '/overview', target: 90, signedIn: true });
   return list.filter((p) => selected.has(p.name));
 }
 
@@ -416,7 +430,7 @@ async function main(): Promise<number> {
       }
     }
     say(
-      `\n# Lighthouse (mobile, simulated throttling), ${runs} run(s) per page, ${env.LH_REGION ? `region cookie ${env.LH_REGION}` : 'first visit'}${list.some((p) => p.signedIn) ? ' (the checkout signed in)' : ''}; commit ${commit()}; Node ${process.version}, ${os.cpus().length} cores, load average ${os
+      `\n# Lighthouse (mobile, simulated throttling), ${runs} run(s) per page, ${env.LH_REGION ? `region cookie ${env.LH_REGION}` : 'first visit'}${list.some((p) => p.signedIn) ? ' (signed-in pages as the demo owner)' : ''}; commit ${commit()}; Node ${process.version}, ${os.cpus().length} cores, load average ${os
         .loadavg()
         .map((l) => l.toFixed(1))
         .join(' ')}\n`,

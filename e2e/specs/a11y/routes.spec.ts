@@ -1,14 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import { matchRoute, type RouteDef } from '@chobep/domain/platform/routes';
+import { matchRoute } from '@chobep/domain/platform/routes';
 import { expect, type Page } from '@playwright/test';
-import { ACCOUNTS, type DemoAccount, STORES, SUPPLY_ACCOUNTS } from '../../support/accounts';
+import { ACCOUNTS, STORES } from '../../support/accounts';
 import { AXE_RULES, AXE_SOURCE, AXE_VERSION, expectNoBlockingViolations } from '../../support/axe';
 import { setLanguage, setRegion } from '../../support/cookies';
 import { BASE_URL } from '../../support/env';
 import { focusProblems } from '../../support/focus';
 import { graphql } from '../../support/graphql';
 import { regionPopup } from '../../support/page';
-import { exampleOf, ROUTE_EXAMPLES, ROUTES, resolveRoute } from '../../support/routes';
+import { exampleOf, ROUTE_EXAMPLES, ROUTES, resolveRoute, viewerFor } from '../../support/routes';
 import { test } from '../../support/sessions';
 
 /**
@@ -20,13 +20,6 @@ import { test } from '../../support/sessions';
  * once per worker. Visitors have a stored region (the region popup is checked once on its own).
  */
 const LANGUAGES = ['vi', 'en'] as const;
-
-/** Who opens the route: the owner (every permission) where it needs a session, the supplier's user on the supply
- * side, else a visitor. */
-function viewerFor(route: RouteDef): DemoAccount | null {
-  if (route.access === 'supply') return route.operatorOnly ? SUPPLY_ACCOUNTS.operator : SUPPLY_ACCOUNTS.supplier;
-  return route.access === 'login' || route.access === 'token' ? ACCOUNTS.owner : null;
-}
 
 /** Hydrated: the language switch, in the header of every layout with one, is enabled by React. */
 async function hydrated(page: Page): Promise<void> {

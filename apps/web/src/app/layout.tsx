@@ -6,7 +6,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Heartbeat } from '@/components/accounts/heartbeat';
-import { StoreUpdateHost } from '@/components/buyers/store-dialog-launcher';
+import { StoreUpdateHost } from '@/components/buyers/store-update-host';
 import { CartProvider } from '@/components/cart/cart-provider';
 import { CatalogViewerProvider } from '@/components/catalog/catalog-viewer';
 import { FloatingHelp } from '@/components/content/floating-help';

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { isStorableText } from '../text/storable-text';
 import { isBusinessCategory } from './business-categories';
+import { COMPANY_ADDRESS_MAX, COMPANY_TEXT_MAX } from './company-info-limits';
 import { isValidTaxCode } from './validate-tax-code';
 
 z.config({ jitless: true });
 
-export const COMPANY_TEXT_MAX = 200;
-export const COMPANY_ADDRESS_MAX = 500;
+// The limits live apart from zod, so the form can show them without loading the schema (lazyZodResolver).
+export { COMPANY_ADDRESS_MAX, COMPANY_TEXT_MAX } from './company-info-limits';
 
 const text = (max: number) =>
   z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidEmail, isValidPhone, normalizePhone } from '../accounts/login-id';
+import { CONTACT_WHO, REQUEST_LIMITS } from './customer-request-limits';
 
 // Object parsers without `new Function` (the web app's CSP has no 'unsafe-eval'; see validate-sign-in.ts).
 z.config({ jitless: true });
@@ -14,28 +15,14 @@ z.config({ jitless: true });
  * technology) that form-filling bots fill in. A filled honeypot is answered as a success and nothing is stored.
  */
 
-/** Who is writing to us (the contact form's required "who are you"). */
-export const CONTACT_WHO = ['RESTAURANT', 'HOTEL', 'CAFE', 'CANTEEN', 'RETAIL', 'SUPPLIER', 'OTHER'] as const;
-export type ContactWho = (typeof CONTACT_WHO)[number];
-
-export const CUSTOMER_REQUEST_KINDS = [
-  'CONTACT_US',
-  'CONTACT_REQUEST',
-  'KEEP_IN_TOUCH',
-  'PRODUCT_REQUEST',
-  'ERROR_REPORT',
-] as const;
-export type CustomerRequestKind = (typeof CUSTOMER_REQUEST_KINDS)[number];
-
-export const REQUEST_LIMITS = {
-  name: 100,
-  companyName: 200,
-  email: 254,
-  message: 2000,
-  productName: 200,
-  link: 500,
-  pageUrl: 500,
-} as const;
+// The lists and limits live apart from zod, so a form can show them without loading the schema (lazyZodResolver).
+export {
+  CONTACT_WHO,
+  type ContactWho,
+  CUSTOMER_REQUEST_KINDS,
+  type CustomerRequestKind,
+  REQUEST_LIMITS,
+} from './customer-request-limits';
 
 /** Text as stored: NFC, trimmed. */
 const required = (max: number) =>

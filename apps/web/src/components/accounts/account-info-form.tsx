@@ -1,6 +1,6 @@
 'use client';
 
-import { profileSchema } from '@chobep/domain/accounts/validate-profile';
+import type { profileSchema } from '@chobep/domain/accounts/validate-profile';
 import { checkImageUpload, IMAGE_UPLOAD_TYPES } from '@chobep/domain/platform/check-image-upload';
 import { COOKIES, type Language } from '@chobep/domain/platform/constants';
 import {
@@ -10,7 +10,6 @@ import {
   formIssueCode,
   translateError,
 } from '@chobep/domain/platform/errors';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
@@ -19,11 +18,16 @@ import type { z } from 'zod';
 import { MeUpdateMutation, SignImageUploadMutation } from '@/lib/api/accounts';
 import { browserRequest } from '@/lib/api/browser';
 import { ONE_YEAR_SECONDS, writeCookie } from '@/lib/client-cookies';
+import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import { useHydrated } from '@/lib/use-hydrated';
 import { UserAvatar } from './user-avatar';
 
 type Input = z.input<typeof profileSchema>;
 type Output = z.output<typeof profileSchema>;
+// The schema and zod load when the form is first focused (lazyZodResolver).
+const resolver = lazyZodResolver<Input, Output>(() =>
+  import('@chobep/domain/accounts/validate-profile').then((m) => m.profileSchema),
+);
 type FieldName = 'name' | 'telephone' | 'lang';
 
 function messageOf(error: FieldError | undefined, field: FieldName, lang: Language): string | null {
@@ -65,7 +69,7 @@ export function AccountInfoForm({ account }: { account: AccountInfo }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<Input, unknown, Output>({
-    resolver: zodResolver(profileSchema),
+    resolver,
     defaultValues: { name: account.name, telephone: account.telephone ?? '', lang: account.lang },
   });
 
@@ -160,7 +164,13 @@ export function AccountInfoForm({ account }: { account: AccountInfo }) {
   const shownImage = upload?.preview ?? (removeImage ? null : imageUrl);
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-6" data-testid="account-info-form">
+    <form
+      onFocus={resolver.preload}
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      className="space-y-6"
+      data-testid="account-info-form"
+    >
       {formError ? (
         <div
           role="alert"

@@ -1,19 +1,23 @@
 'use client';
 
-import { updatePasswordSchema } from '@chobep/domain/accounts/password-rules';
+import type { updatePasswordSchema } from '@chobep/domain/accounts/password-rules';
 import type { Language } from '@chobep/domain/platform/constants';
 import { translateError } from '@chobep/domain/platform/errors';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { browserRequest } from '@/lib/api/browser';
 import { UpdatePasswordMutation } from '@/lib/api/passwords';
+import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import { FormAlert, FormField, failureMessage, fieldMessage, SubmitButton } from './password-form-parts';
 
 type Input = z.input<typeof updatePasswordSchema>;
 type Output = z.output<typeof updatePasswordSchema>;
+// The schema and zod load when the form is first focused (lazyZodResolver).
+const resolver = lazyZodResolver<Input, Output>(() =>
+  import('@chobep/domain/accounts/password-rules').then((m) => m.updatePasswordSchema),
+);
 type Field = 'currentPassword' | 'password' | 'confirmPassword';
 const FIELDS: readonly string[] = ['currentPassword', 'password', 'confirmPassword'];
 
@@ -35,7 +39,7 @@ export function ChangePasswordForm() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<Input, unknown, Output>({
-    resolver: zodResolver(updatePasswordSchema),
+    resolver,
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -74,6 +78,7 @@ export function ChangePasswordForm() {
       </h2>
       <p className="text-neutral-600 text-sm">{t('changeSubtitle')}</p>
       <form
+        onFocus={resolver.preload}
         noValidate
         onSubmit={handleSubmit(onSubmit)}
         className="mt-4 space-y-5"

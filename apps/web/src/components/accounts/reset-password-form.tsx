@@ -1,9 +1,8 @@
 'use client';
 
-import { resetPasswordSchema } from '@chobep/domain/accounts/password-rules';
+import type { resetPasswordSchema } from '@chobep/domain/accounts/password-rules';
 import type { Language } from '@chobep/domain/platform/constants';
 import { translateError } from '@chobep/domain/platform/errors';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -11,10 +10,15 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { browserRequest } from '@/lib/api/browser';
 import { ResetPasswordMutation } from '@/lib/api/passwords';
+import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import { FormField, failureMessage, fieldMessage, SubmitButton } from './password-form-parts';
 
 type Input = z.input<typeof resetPasswordSchema>;
 type Output = z.output<typeof resetPasswordSchema>;
+// The schema and zod load when the form is first focused (lazyZodResolver).
+const resolver = lazyZodResolver<Input, Output>(() =>
+  import('@chobep/domain/accounts/password-rules').then((m) => m.resetPasswordSchema),
+);
 
 /**
  * /reset-password?token=…: a new password and its confirmation, checked by the same schema as the server
@@ -34,7 +38,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<Input, unknown, Output>({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver,
     defaultValues: { token, password: '', confirmPassword: '' },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -96,6 +100,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const alert = tokenError ?? formError;
   return (
     <form
+      onFocus={resolver.preload}
       noValidate
       onSubmit={handleSubmit(onSubmit)}
       className="mt-6 space-y-5"

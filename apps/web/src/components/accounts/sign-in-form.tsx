@@ -1,6 +1,6 @@
 'use client';
 
-import { signInSchema } from '@chobep/domain/accounts/validate-sign-in';
+import type { signInSchema } from '@chobep/domain/accounts/validate-sign-in';
 import type { Language } from '@chobep/domain/platform/constants';
 import {
   ERROR_MESSAGES,
@@ -10,7 +10,6 @@ import {
   translateError,
 } from '@chobep/domain/platform/errors';
 import { isPendingPath } from '@chobep/domain/platform/routes';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
@@ -19,9 +18,14 @@ import type { z } from 'zod';
 import { browserRequest } from '@/lib/api/browser';
 import { SignInMutation } from '@/lib/api/documents';
 import { ApiError } from '@/lib/api/request';
+import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 
 type Input = z.input<typeof signInSchema>;
 type Output = z.output<typeof signInSchema>;
+// The schema and zod load when the form is first focused (lazyZodResolver).
+const resolver = lazyZodResolver<Input, Output>(() =>
+  import('@chobep/domain/accounts/validate-sign-in').then((m) => m.signInSchema),
+);
 type FieldName = 'login' | 'password';
 
 /** A client-side error carries a code from the shared schema; a server error is already translated. */
@@ -52,7 +56,7 @@ export function SignInForm({
     setError,
     formState: { errors, isSubmitting },
   } = useForm<Input, unknown, Output>({
-    resolver: zodResolver(signInSchema),
+    resolver,
     defaultValues: { login: '', password: '', rememberMe: false },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -100,6 +104,7 @@ export function SignInForm({
 
   return (
     <form
+      onFocus={resolver.preload}
       noValidate
       onSubmit={handleSubmit(onSubmit)}
       className="mt-6 space-y-5"

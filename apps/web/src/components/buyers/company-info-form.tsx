@@ -1,7 +1,8 @@
 'use client';
 
 import { BUSINESS_CATEGORY_CODES, businessCategoryLabel } from '@chobep/domain/buyers/business-categories';
-import { COMPANY_ADDRESS_MAX, COMPANY_TEXT_MAX, companyInfoSchema } from '@chobep/domain/buyers/validate-company-info';
+import { COMPANY_ADDRESS_MAX, COMPANY_TEXT_MAX } from '@chobep/domain/buyers/company-info-limits';
+import type { companyInfoSchema } from '@chobep/domain/buyers/validate-company-info';
 import type { Language } from '@chobep/domain/platform/constants';
 import {
   ERROR_MESSAGES,
@@ -10,7 +11,6 @@ import {
   formIssueCode,
   translateError,
 } from '@chobep/domain/platform/errors';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
@@ -18,10 +18,15 @@ import { type FieldError, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CompanyUpdateMutation } from '@/lib/api/accounts';
 import { browserRequest } from '@/lib/api/browser';
+import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import { useHydrated } from '@/lib/use-hydrated';
 
 type Input = z.input<typeof companyInfoSchema>;
 type Output = z.output<typeof companyInfoSchema>;
+// The schema and zod load when the form is first focused (lazyZodResolver).
+const resolver = lazyZodResolver<Input, Output>(() =>
+  import('@chobep/domain/buyers/validate-company-info').then((m) => m.companyInfoSchema),
+);
 type FieldName = keyof Input;
 
 const MAX: Record<FieldName, number> = {
@@ -72,7 +77,7 @@ export function CompanyInfoForm({ company, canEdit }: { company: CompanyInfo; ca
     setError,
     formState: { errors, isSubmitting },
   } = useForm<Input, unknown, Output>({
-    resolver: zodResolver(companyInfoSchema),
+    resolver,
     defaultValues: {
       name: company.name,
       businessCategory: company.businessCategory ?? '',
@@ -191,7 +196,13 @@ export function CompanyInfoForm({ company, canEdit }: { company: CompanyInfo; ca
   const categoryError = messageOf(errors.businessCategory, 'businessCategory', lang);
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5" data-testid="company-info-form">
+    <form
+      onFocus={resolver.preload}
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      className="space-y-5"
+      data-testid="company-info-form"
+    >
       {formError ? (
         <div
           role="alert"

@@ -12,15 +12,10 @@ import {
   ROLE_LABELS,
   SIGN_UP_PROVINCES,
 } from '@chobep/domain/buyers/business-setup';
-import {
-  SIGN_UP_MAX_LENGTHS,
-  type SignUpInput,
-  signUpMessage,
-  signUpSchema,
-} from '@chobep/domain/buyers/validate-sign-up';
+import { SIGN_UP_MAX_LENGTHS, signUpMessage } from '@chobep/domain/buyers/sign-up-fields';
+import type { SignUpInput } from '@chobep/domain/buyers/validate-sign-up';
 import type { Language } from '@chobep/domain/platform/constants';
 import { type ErrorCode, fieldLabel, formIssueCode, translateError } from '@chobep/domain/platform/errors';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { type ReactNode, useId, useRef, useState } from 'react';
@@ -28,12 +23,18 @@ import { type FieldError, type FieldErrors, type ResolverResult, useForm } from 
 import { browserRequest } from '@/lib/api/browser';
 import { BuyerCreateAccountMutation, CheckEmailMutation } from '@/lib/api/signup';
 import { campaignSourceInput } from '@/lib/campaign-source';
+import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import { useHydrated } from '@/lib/use-hydrated';
 
 type Values = {
   [K in keyof SignUpInput]-?: K extends 'branchCount' ? number | null : string;
 };
 type Field = keyof Values;
+
+// The schema and zod load when the form is first focused (lazyZodResolver).
+const signUpResolver = lazyZodResolver(() =>
+  import('@chobep/domain/buyers/validate-sign-up').then((m) => m.signUpSchema),
+);
 
 const EMPTY: Values = {
   representativeName: '',
@@ -119,7 +120,7 @@ export function SignUpForm({ createdBy }: { createdBy: string | null }) {
   } = useForm<Values>({
     // The schema's own output (normalised values) is the server's business: the form sends what the user typed.
     resolver: async (values, context, options): Promise<ResolverResult<Values>> => {
-      const result = await zodResolver(signUpSchema)(values, context, options as never);
+      const result = await signUpResolver(values as never, context, options as never);
       return Object.keys(result.errors).length > 0
         ? { values: {}, errors: result.errors as FieldErrors<Values> }
         : { values, errors: {} };
@@ -354,7 +355,13 @@ export function SignUpForm({ createdBy }: { createdBy: string | null }) {
   const busy = isSubmitting;
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit, onInvalid)} className="space-y-6" data-testid="signup-form">
+    <form
+      onFocus={signUpResolver.preload}
+      noValidate
+      onSubmit={handleSubmit(onSubmit, onInvalid)}
+      className="space-y-6"
+      data-testid="signup-form"
+    >
       <div>
         <h1 className="font-bold text-2xl text-neutral-900 sm:text-3xl">{t('title')}</h1>
         <p className="mt-1 text-neutral-600">{t('subtitle')}</p>

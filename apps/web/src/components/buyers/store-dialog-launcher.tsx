@@ -1,12 +1,13 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { chooseNewStore } from '@/app/change-store/actions';
-import { browserRequest } from '@/lib/api/browser';
-import { StoreDialogCurrentStoreQuery } from '@/lib/api/geo';
 import { offerRecommendationsFor } from './recommendation-popup';
-import { StoreDialog, type StoreToUpdate } from './store-dialog';
+
+// The dialog's code (its form, the address search, the map pin, zod) loads when it opens.
+const StoreDialog = dynamic(() => import('./store-dialog').then((m) => m.StoreDialog), { ssr: false });
 
 /**
  * The store just created becomes the current store, and the reloaded page offers its recommendations once
@@ -56,31 +57,5 @@ export function StoreDialogLauncher({ region, autoOpen }: { region: 'HN' | 'HCM'
         />
       ) : null}
     </>
-  );
-}
-
-/**
- * The update-mode store dialog: on any page, when the current store is flagged isForceUpdate (foundations §4), it
- * loads the store and opens; it cannot be put off. After saving, the page reloads.
- */
-export function StoreUpdateHost({ region }: { region: 'HN' | 'HCM' }) {
-  const [store, setStore] = useState<StoreToUpdate | null>(null);
-  useEffect(() => {
-    browserRequest(StoreDialogCurrentStoreQuery)
-      .then((res) => {
-        if (res.currentStore?.isForceUpdate) setStore(res.currentStore);
-      })
-      .catch(() => undefined);
-  }, []);
-  if (!store) return null;
-  return (
-    <StoreDialog
-      open
-      mode="update"
-      region={region}
-      store={store}
-      onClose={() => undefined}
-      onSaved={() => window.location.reload()}
-    />
   );
 }

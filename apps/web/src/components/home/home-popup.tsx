@@ -110,7 +110,6 @@ export function HomePopup({ popup, waitForRegion }: { popup: HomePopupData | nul
       open={open}
       doNotShowAgain={doNotShowAgain}
       setDoNotShowAgain={setDoNotShowAgain}
-      setOpen={(next) => (next ? undefined : setDismissed(true))}
       close={close}
     />
   ) : null;

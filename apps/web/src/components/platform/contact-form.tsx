@@ -1,9 +1,9 @@
 'use client';
 
 import type { Language } from '@chobep/domain/platform/constants';
+import { CONTACT_WHO } from '@chobep/domain/platform/customer-request-limits';
 import { translateError } from '@chobep/domain/platform/errors';
-import { CONTACT_WHO, contactUsSchema } from '@chobep/domain/platform/validate-customer-request';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { contactUsSchema } from '@chobep/domain/platform/validate-customer-request';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
@@ -12,11 +12,16 @@ import type { z } from 'zod';
 import { browserRequest } from '@/lib/api/browser';
 import { ContactUsMutation } from '@/lib/api/platform';
 import { campaignSourceInput } from '@/lib/campaign-source';
+import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import { useHydrated } from '@/lib/use-hydrated';
 import { Field, Honeypot, inputClass, placeUserErrors, requestErrorMessage } from './request-form-parts';
 
 type Input = z.input<typeof contactUsSchema>;
 type Output = z.output<typeof contactUsSchema>;
+// The schema and zod load when the form is first focused (lazyZodResolver).
+const resolver = lazyZodResolver<Input, Output>(() =>
+  import('@chobep/domain/platform/validate-customer-request').then((m) => m.contactUsSchema),
+);
 const FIELDS = ['whoAreYou', 'name', 'phone', 'email', 'companyName', 'message'] as const;
 type FieldName = (typeof FIELDS)[number];
 
@@ -36,7 +41,7 @@ export function ContactForm() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<Input, unknown, Output>({
-    resolver: zodResolver(contactUsSchema),
+    resolver,
     defaultValues: { name: '', phone: '', email: '', companyName: '', message: '', website: '' },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -80,7 +85,13 @@ export function ContactForm() {
       : { 'aria-invalid': undefined };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="relative mt-6 space-y-5" data-testid="contact-form">
+    <form
+      onFocus={resolver.preload}
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      className="relative mt-6 space-y-5"
+      data-testid="contact-form"
+    >
       {formError ? (
         <div
           role="alert"

@@ -2,7 +2,6 @@
 
 import { isValidEmail } from '@chobep/domain/accounts/login-id';
 import type { Language } from '@chobep/domain/platform/constants';
-import { formIssueCode, translateError } from '@chobep/domain/platform/errors';
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { browserRequest } from '@/lib/api/browser';
@@ -13,7 +12,8 @@ import { campaignSourceInput } from '@/lib/campaign-source';
  * The crash screen with a report-feedback form (spec/foundations.md §2.4, §8): name, e-mail, comments, sent with
  * submitErrorReport (stored, listed for operators on /supplier/requests) and logged. The fields are checked here with
  * the plain e-mail rule rather than the zod schema the server applies (errorReportSchema): this screen is in every
- * page's bundle, and zod would add 30 kB to it.
+ * page's bundle, and zod would add 30 kB to it. For the same reason the error catalogue (packages/domain
+ * platform/errors, ≈ 9 kB compressed) loads when a report is first sent, not with every page.
  */
 export function ErrorScreen({ error, retry }: { error: unknown; retry: () => void }) {
   const t = useTranslations('error');
@@ -37,6 +37,15 @@ export function ErrorScreen({ error, retry }: { error: unknown; retry: () => voi
     const email = String(data.get('email') ?? '').trim();
     const comments = String(data.get('comments') ?? '').trim();
     const website = String(data.get('website') ?? '');
+    let catalogue: typeof import('@chobep/domain/platform/errors');
+    try {
+      catalogue = await import('@chobep/domain/platform/errors');
+    } catch (failure) {
+      console.error('The error messages could not be loaded', failure);
+      setErrors({ form: t('sendFailed') });
+      return;
+    }
+    const { formIssueCode, translateError } = catalogue;
     const next: typeof errors = {};
     if (email && !isValidEmail(email)) next.email = translateError('INVALID_EMAIL', lang);
     if (!comments) next.comments = translateError(formIssueCode('REQUIRED'), lang, { field: t('comments') });

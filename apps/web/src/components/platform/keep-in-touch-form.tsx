@@ -1,9 +1,9 @@
 'use client';
 
 import type { Language } from '@chobep/domain/platform/constants';
+import { REQUEST_LIMITS } from '@chobep/domain/platform/customer-request-limits';
 import { translateError } from '@chobep/domain/platform/errors';
-import { keepInTouchSchema, REQUEST_LIMITS } from '@chobep/domain/platform/validate-customer-request';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { keepInTouchSchema } from '@chobep/domain/platform/validate-customer-request';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,11 +11,16 @@ import type { z } from 'zod';
 import { browserRequest } from '@/lib/api/browser';
 import { KeepInTouchMutation } from '@/lib/api/platform';
 import { campaignSourceInput } from '@/lib/campaign-source';
+import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import { useHydrated } from '@/lib/use-hydrated';
 import { Field, Honeypot, inputClass, placeUserErrors, requestErrorMessage } from './request-form-parts';
 
 type Input = z.input<typeof keepInTouchSchema>;
 type Output = z.output<typeof keepInTouchSchema>;
+// The schema and zod load when the form is first focused (lazyZodResolver).
+const resolver = lazyZodResolver<Input, Output>(() =>
+  import('@chobep/domain/platform/validate-customer-request').then((m) => m.keepInTouchSchema),
+);
 const FIELDS = ['email', 'name', 'phone'] as const;
 type FieldName = (typeof FIELDS)[number];
 
@@ -36,7 +41,7 @@ export function KeepInTouchForm() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<Input, unknown, Output>({
-    resolver: zodResolver(keepInTouchSchema),
+    resolver,
     defaultValues: { email: '', name: '', phone: '', website: '' },
   });
   const labels: Record<FieldName, string> = { email: t('email'), name: t('name'), phone: t('phone') };
@@ -74,6 +79,7 @@ export function KeepInTouchForm() {
     );
   return (
     <form
+      onFocus={resolver.preload}
       noValidate
       onSubmit={handleSubmit(onSubmit)}
       data-testid="keep-in-touch-form"

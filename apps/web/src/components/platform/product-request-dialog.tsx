@@ -21,13 +21,21 @@ type FieldName = (typeof FIELDS)[number];
 
 /**
  * "Request a new product" (createNewProductRequest): the product name is required, a reference link and a phone
- * number optional. Offered where the catalogue has nothing to show for a search (the empty result).
+ * number optional. Offered where the catalogue has nothing to show for a search (the empty result); the button that
+ * opens it is ProductRequest (product-request.tsx), which loads this module on the first click.
  */
-export function ProductRequestDialog({ defaultName }: { defaultName: string }) {
+export function ProductRequestDialog({
+  defaultName,
+  open,
+  onOpenChange,
+}: {
+  defaultName: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const t = useTranslations('platform');
   const lang = useLocale() as Language;
   const ids = useId();
-  const [open, setOpen] = useState(false);
   const [sent, setSent] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -78,22 +86,13 @@ export function ProductRequestDialog({ defaultName }: { defaultName: string }) {
       open={open}
       onOpenChange={(next) => {
         if (isSubmitting) return;
-        setOpen(next);
+        onOpenChange(next);
         if (!next && sent) {
           setSent(false);
           reset();
         }
       }}
     >
-      <Dialog.Trigger asChild>
-        <button
-          type="button"
-          data-testid="product-request-open"
-          className="inline-flex min-h-11 items-center rounded-full border border-brand-600 bg-white px-5 font-semibold text-brand-700 hover:bg-brand-50"
-        >
-          {t('productRequestOpen')}
-        </button>
-      </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <Dialog.Content

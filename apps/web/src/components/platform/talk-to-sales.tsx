@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 
 // The form (react-hook-form, the shared schema) loads on the first click: every product list renders this trigger.
 const TalkToSalesDialog = dynamic(() => import('./talk-to-sales-dialog').then((m) => m.TalkToSalesDialog), {
@@ -25,8 +26,8 @@ export function TalkToSales({
 }) {
   const t = useTranslations('catalog');
   const hydrated = useHydrated();
-  const [opened, setOpened] = useState(false);
   const [open, setOpen] = useState(false);
+  const opened = useOpenedOnce(open);
   return (
     <>
       <button
@@ -34,10 +35,7 @@ export function TalkToSales({
         data-testid="talk-to-sales"
         disabled={!hydrated}
         aria-haspopup="dialog"
-        onClick={() => {
-          setOpened(true);
-          setOpen(true);
-        }}
+        onClick={() => setOpen(true)}
         className={
           variant === 'card'
             ? 'w-fit text-left font-semibold text-brand-700 text-sm underline underline-offset-2'

@@ -1,13 +1,13 @@
 import { operation } from './graphql';
 
 /** The account pages (issue 15): /account-info, /company-info, /store-info, /account-mobile. */
-export const AccountInfoQuery = operation(`
+export const AccountInfoQuery = /* @__PURE__ */ operation(`
   query AccountInfo {
     me { id name email telephone imageUrl lang }
   }
 `);
 
-export const MeUpdateMutation = operation(`
+export const MeUpdateMutation = /* @__PURE__ */ operation(`
   mutation MeUpdate($input: MeUpdateInput!) {
     meUpdate(input: $input) {
       success
@@ -17,7 +17,7 @@ export const MeUpdateMutation = operation(`
   }
 `);
 
-export const SignImageUploadMutation = operation(`
+export const SignImageUploadMutation = /* @__PURE__ */ operation(`
   mutation SignImageUpload($contentType: String!, $size: Int!) {
     signImageUpload(contentType: $contentType, size: $size) {
       success
@@ -27,7 +27,7 @@ export const SignImageUploadMutation = operation(`
   }
 `);
 
-export const CompanyInfoQuery = operation(`
+export const CompanyInfoQuery = /* @__PURE__ */ operation(`
   query CompanyInfo {
     buyer {
       id
@@ -40,7 +40,7 @@ export const CompanyInfoQuery = operation(`
   }
 `);
 
-export const CompanyUpdateMutation = operation(`
+export const CompanyUpdateMutation = /* @__PURE__ */ operation(`
   mutation CompanyUpdate($input: CompanyUpdateInput!) {
     companyUpdate(input: $input) {
       success
@@ -50,7 +50,7 @@ export const CompanyUpdateMutation = operation(`
   }
 `);
 
-export const CompanyFeatureToggleMutation = operation(`
+export const CompanyFeatureToggleMutation = /* @__PURE__ */ operation(`
   mutation CompanyFeatureToggle($feature: BuyerFeature!, $enabled: Boolean!) {
     featureFlagToggle(feature: $feature, enabled: $enabled) {
       success
@@ -60,7 +60,7 @@ export const CompanyFeatureToggleMutation = operation(`
   }
 `);
 
-export const StoreInfoQuery = operation(`
+export const StoreInfoQuery = /* @__PURE__ */ operation(`
   query StoreInfo {
     buyer {
       id
@@ -79,7 +79,7 @@ export const StoreInfoQuery = operation(`
   }
 `);
 
-export const SalesPicQuery = operation(`
+export const SalesPicQuery = /* @__PURE__ */ operation(`
   query SalesPic {
     listSalesPic { id name phoneNumber email }
   }

@@ -1,7 +1,7 @@
 import { fragment } from './graphql';
 
 /** Everything a product card shows (spec/trading.md §2 "Product card"); reused by every product list. */
-export const ProductCardFields = fragment(`
+export const ProductCardFields = /* @__PURE__ */ fragment(`
   fragment ProductCardFields on Product {
     id
     name

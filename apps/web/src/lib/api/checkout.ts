@@ -1,7 +1,7 @@
 import { fragment, operation } from './graphql';
 
 /** A cart line as the checkout pages show it (picture, name link, unit, prices, note, quantity rules). */
-export const CheckoutLineFields = fragment(`
+export const CheckoutLineFields = /* @__PURE__ */ fragment(`
   fragment CheckoutLineFields on CartItem {
     quantity
     amount
@@ -31,7 +31,7 @@ export const CheckoutLineFields = fragment(`
 `);
 
 /** One supplier's part of the cart with every choice of step 2 and every total. */
-export const CheckoutGroupFields = fragment(
+export const CheckoutGroupFields = /* @__PURE__ */ fragment(
   `
   fragment CheckoutGroupFields on CartSupplierGroup {
     supplier { id name }
@@ -69,7 +69,7 @@ export const CheckoutGroupFields = fragment(
 );
 
 /** The whole cart of a store for the checkout steps. */
-export const CheckoutCartFields = fragment(
+export const CheckoutCartFields = /* @__PURE__ */ fragment(
   `
   fragment CheckoutCartFields on Cart {
     storeId
@@ -90,7 +90,7 @@ export const CheckoutCartFields = fragment(
   [CheckoutGroupFields, CheckoutLineFields],
 );
 
-export const CheckoutCartQuery = operation(
+export const CheckoutCartQuery = /* @__PURE__ */ operation(
   `
   query CheckoutCart($storeId: ID!) {
     cart(storeId: $storeId) { ...CheckoutCartFields }
@@ -100,13 +100,13 @@ export const CheckoutCartQuery = operation(
 );
 
 /** Step 2's side data: notes written before (each group's vouchers come with the cart, checked against it). */
-export const CheckoutDeliveryExtrasQuery = operation(`
+export const CheckoutDeliveryExtrasQuery = /* @__PURE__ */ operation(`
   query CheckoutDeliveryExtras($storeId: ID!) {
     deliveryNotes(storeId: $storeId) { id text }
   }
 `);
 
-export const CheckoutDeleteItemMutation = operation(
+export const CheckoutDeleteItemMutation = /* @__PURE__ */ operation(
   `
   mutation CheckoutDeleteItem($input: CartDeleteItemInput!) {
     cartDeleteItem(input: $input) { success userErrors { field code message } cart { ...CheckoutCartFields } }
@@ -115,7 +115,7 @@ export const CheckoutDeleteItemMutation = operation(
   [CheckoutCartFields],
 );
 
-export const CheckoutClearSupplierMutation = operation(
+export const CheckoutClearSupplierMutation = /* @__PURE__ */ operation(
   `
   mutation CheckoutClearSupplier($storeId: ID!, $supplierId: Int!) {
     cartClearSupplier(storeId: $storeId, supplierId: $supplierId) {
@@ -126,7 +126,7 @@ export const CheckoutClearSupplierMutation = operation(
   [CheckoutCartFields],
 );
 
-export const CheckoutPutDeliveryDateMutation = operation(
+export const CheckoutPutDeliveryDateMutation = /* @__PURE__ */ operation(
   `
   mutation CheckoutPutDeliveryDate($storeId: ID!, $supplierId: Int!, $date: String!) {
     cartPutDeliveryDate(storeId: $storeId, supplierId: $supplierId, date: $date) {
@@ -137,7 +137,7 @@ export const CheckoutPutDeliveryDateMutation = operation(
   [CheckoutCartFields],
 );
 
-export const CheckoutPutDeliveryTimeMutation = operation(
+export const CheckoutPutDeliveryTimeMutation = /* @__PURE__ */ operation(
   `
   mutation CheckoutPutDeliveryTime($storeId: ID!, $supplierId: Int!, $startTime: String!, $endTime: String!) {
     cartPutDeliveryTime(storeId: $storeId, supplierId: $supplierId, startTime: $startTime, endTime: $endTime) {
@@ -148,7 +148,7 @@ export const CheckoutPutDeliveryTimeMutation = operation(
   [CheckoutCartFields],
 );
 
-export const CheckoutPutDeliveryNoteMutation = operation(
+export const CheckoutPutDeliveryNoteMutation = /* @__PURE__ */ operation(
   `
   mutation CheckoutPutDeliveryNote($storeId: ID!, $supplierId: Int!, $note: String!) {
     cartPutDeliveryNote(storeId: $storeId, supplierId: $supplierId, note: $note) {
@@ -160,7 +160,7 @@ export const CheckoutPutDeliveryNoteMutation = operation(
 );
 
 /** The payment method for every group of the checkout (supplierId left out). */
-export const CheckoutPutPaymentMethodMutation = operation(
+export const CheckoutPutPaymentMethodMutation = /* @__PURE__ */ operation(
   `
   mutation CheckoutPutPaymentMethod($storeId: ID!, $paymentMethod: PaymentMethod!) {
     cartPutPaymentMethod(storeId: $storeId, paymentMethod: $paymentMethod) {
@@ -172,7 +172,7 @@ export const CheckoutPutPaymentMethodMutation = operation(
 );
 
 /** Applies a voucher code to a group; an empty code removes it. */
-export const CheckoutApplyVoucherMutation = operation(
+export const CheckoutApplyVoucherMutation = /* @__PURE__ */ operation(
   `
   mutation CheckoutApplyVoucher($storeId: ID!, $supplierId: Int!, $code: String!) {
     calculateVoucherDiscount(storeId: $storeId, supplierId: $supplierId, code: $code) {
@@ -184,7 +184,7 @@ export const CheckoutApplyVoucherMutation = operation(
 );
 
 /** The priced snapshot step 3 shows and orderCreate turns into orders. */
-export const CheckoutDraftFields = fragment(`
+export const CheckoutDraftFields = /* @__PURE__ */ fragment(`
   fragment CheckoutDraftFields on OrderDraft {
     token
     expiresAt
@@ -217,7 +217,7 @@ export const CheckoutDraftFields = fragment(`
   }
 `);
 
-export const CheckoutCreateDraftMutation = operation(
+export const CheckoutCreateDraftMutation = /* @__PURE__ */ operation(
   `
   mutation CheckoutCreateDraft($storeId: ID!, $redInvoice: RedInvoiceInput) {
     cartCreateOrderDraft(storeId: $storeId, redInvoice: $redInvoice) {
@@ -229,13 +229,13 @@ export const CheckoutCreateDraftMutation = operation(
 );
 
 /** Whether a kept token already became orders (a lost answer, a reload after pressing Place order). */
-export const CheckoutDraftQuery = operation(`
+export const CheckoutDraftQuery = /* @__PURE__ */ operation(`
   query CheckoutDraft($token: String!) {
     orderDraft(token: $token) { token orderIds expiresAt }
   }
 `);
 
-export const CheckoutOrderCreateMutation = operation(`
+export const CheckoutOrderCreateMutation = /* @__PURE__ */ operation(`
   mutation CheckoutOrderCreate($storeId: ID!, $token: String!) {
     orderCreate(storeId: $storeId, token: $token) {
       success
@@ -251,7 +251,7 @@ export const CheckoutOrderCreateMutation = operation(`
 `);
 
 /** How to pay the bank-transfer orders among the ids (null when there is none). */
-export const CheckoutVaAndQrQuery = operation(`
+export const CheckoutVaAndQrQuery = /* @__PURE__ */ operation(`
   query CheckoutVaAndQr($orderIds: [ID!]!) {
     getVaAndQrInfo(orderIds: $orderIds) {
       bankName accountNumber accountName amount purpose qrSvg orders { id code status placedTotal amount }

@@ -11,7 +11,7 @@ import { dataOrThrow, postGraphQL } from './request';
  * sitemap ask anonymously (anonymousRequest), so they do not change with who is looking.
  */
 
-export const LandingFarmToBusinessQuery = operation(
+export const LandingFarmToBusinessQuery = /* @__PURE__ */ operation(
   `
   query LandingFarmToBusiness($categoryIds: [Int!]!, $size: Int!) {
     categories { id name slug thumbnail children { id name slug thumbnail } }
@@ -30,7 +30,7 @@ export const LandingFarmToBusinessQuery = operation(
   [ProductCardFields],
 );
 
-export const LandingJapaneseIngredientsQuery = operation(
+export const LandingJapaneseIngredientsQuery = /* @__PURE__ */ operation(
   `
   query LandingJapaneseIngredients($origins: [String!]!, $size: Int!) {
     productSearch(
@@ -52,7 +52,7 @@ export const LandingJapaneseIngredientsQuery = operation(
 );
 
 /** The own brand is found by name: its id is data, not code. */
-export const LandingOwnBrandLookupQuery = operation(`
+export const LandingOwnBrandLookupQuery = /* @__PURE__ */ operation(`
   query LandingOwnBrandLookup {
     brands { categoryId data { id name } }
     suppliers(size: 1000) {
@@ -61,7 +61,7 @@ export const LandingOwnBrandLookupQuery = operation(`
   }
 `);
 
-export const LandingOwnBrandQuery = operation(
+export const LandingOwnBrandQuery = /* @__PURE__ */ operation(
   `
   query LandingOwnBrand($brandId: Int!, $size: Int!) {
     brand(id: $brandId) { id name description imageUrl status }
@@ -80,7 +80,7 @@ export const LandingOwnBrandQuery = operation(
   [ProductCardFields],
 );
 
-export const LandingDistributionQuery = operation(`
+export const LandingDistributionQuery = /* @__PURE__ */ operation(`
   query LandingDistribution {
     suppliers(size: 1000) {
       total
@@ -93,21 +93,21 @@ export const LandingDistributionQuery = operation(`
 `);
 
 /** The catalogue one region sees: asked anonymously, once per region. */
-export const LandingRegionCatalogueQuery = operation(`
+export const LandingRegionCatalogueQuery = /* @__PURE__ */ operation(`
   query LandingRegionCatalogue($region: Region!) {
     productSearch(filter: { region: $region }, pagination: { page: 0, size: 1 }) { total }
     categories { id }
   }
 `);
 
-export const LandingContactQuery = operation(`
+export const LandingContactQuery = /* @__PURE__ */ operation(`
   query LandingContact {
     suppliers(size: 1) { total }
     categories { id name slug thumbnail }
   }
 `);
 
-export const LandingSitemapTaxonomyQuery = operation(`
+export const LandingSitemapTaxonomyQuery = /* @__PURE__ */ operation(`
   query LandingSitemapTaxonomy {
     categoryLookup { id nameLocal { vi } }
     brands { data { id name } }
@@ -116,7 +116,7 @@ export const LandingSitemapTaxonomyQuery = operation(`
 `);
 
 /** Oldest first, so that a product keeps its sitemap file as new products arrive at the end. */
-export const LandingSitemapProductsQuery = operation(`
+export const LandingSitemapProductsQuery = /* @__PURE__ */ operation(`
   query LandingSitemapProducts($page: Int!, $size: Int!) {
     productSearch(
       sort: [{ field: createdAt, order: ASC }]

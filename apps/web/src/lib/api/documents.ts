@@ -4,7 +4,7 @@ import { operation } from './graphql';
  * Every GraphQL document of the web app's shell. The proxy asks for exactly what the guard,
  * the store selection and the layouts need, once per navigation.
  */
-export const ProxyViewerQuery = operation(`
+export const ProxyViewerQuery = /* @__PURE__ */ operation(`
   query ProxyViewer {
     me {
       id
@@ -18,13 +18,13 @@ export const ProxyViewerQuery = operation(`
   }
 `);
 
-export const ProxyReloginMutation = operation(`
+export const ProxyReloginMutation = /* @__PURE__ */ operation(`
   mutation ProxyRelogin {
     meRelogin { success subcode userErrors { field message code } }
   }
 `);
 
-export const SignInMutation = operation(`
+export const SignInMutation = /* @__PURE__ */ operation(`
   mutation SignInMutation($input: MeLoginInput!) {
     meLogin(input: $input) {
       success
@@ -34,19 +34,19 @@ export const SignInMutation = operation(`
   }
 `);
 
-export const SignOutMutation = operation(`
+export const SignOutMutation = /* @__PURE__ */ operation(`
   mutation SignOutMutation {
     meLogout { success userErrors { field message code } }
   }
 `);
 
-export const UpdateLangMutation = operation(`
+export const UpdateLangMutation = /* @__PURE__ */ operation(`
   mutation UpdateLangMutation($lang: Language!) {
     meUpdateLang(lang: $lang) { success userErrors { field message code } }
   }
 `);
 
-export const HeartbeatMutation = operation(`
+export const HeartbeatMutation = /* @__PURE__ */ operation(`
   mutation HeartbeatMutation($userId: ID!) {
     pingUser(userId: $userId) { success }
   }

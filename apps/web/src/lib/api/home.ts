@@ -7,7 +7,7 @@ import { fragment, operation } from './graphql';
  */
 
 /** The category tree of the request's region (category 81 is already hidden for HCM by the API). */
-export const HomeCategoriesQuery = operation(`
+export const HomeCategoriesQuery = /* @__PURE__ */ operation(`
   query HomeCategories {
     categories {
       id
@@ -20,14 +20,14 @@ export const HomeCategoriesQuery = operation(`
 `);
 
 /** The trusted brands (20, in their set order). */
-export const HomeTrustedBrandsQuery = operation(`
+export const HomeTrustedBrandsQuery = /* @__PURE__ */ operation(`
   query HomeTrustedBrands {
     brandsForHome { id name slug imageUrl }
   }
 `);
 
 /** The brand panel of the wide category menu: brands of one parent category, loaded on hover. */
-export const HomeCategoryBrandsQuery = operation(`
+export const HomeCategoryBrandsQuery = /* @__PURE__ */ operation(`
   query HomeCategoryBrands($categoryIds: [Int!]) {
     brands(categoryIds: $categoryIds) {
       categoryId
@@ -37,7 +37,7 @@ export const HomeCategoryBrandsQuery = operation(`
 `);
 
 /** Products the current store bought before (empty until the ordering module exists). */
-export const HomePreviouslyBoughtQuery = operation(
+export const HomePreviouslyBoughtQuery = /* @__PURE__ */ operation(
   `
   query HomePreviouslyBought($size: Int!) {
     productSearch(filter: { orderedOnly: true }, pagination: { page: 0, size: $size }) {
@@ -50,14 +50,14 @@ export const HomePreviouslyBoughtQuery = operation(
 );
 
 /** Add all to favourite (BUYER_FAVORITE_ITEM_ADD); all or none. */
-export const HomeAddAllToFavoriteMutation = operation(`
+export const HomeAddAllToFavoriteMutation = /* @__PURE__ */ operation(`
   mutation HomeAddAllToFavorite($itemUuids: [ID!]!) {
     putItemsToFavorite(itemUuids: $itemUuids) { success productIds userErrors { field message code } }
   }
 `);
 
 /** Where a banner or a popup banner's button goes (resolveScreenLink of @chobep/domain reads it). */
-const HomeBannerFilterFields = fragment(`
+const HomeBannerFilterFields = /* @__PURE__ */ fragment(`
   fragment HomeBannerFilterFields on BannerFilter {
     filterType
     tags
@@ -69,7 +69,7 @@ const HomeBannerFilterFields = fragment(`
 `);
 
 /** The home widgets in the server's order, with each showcase's products (one request). */
-export const HomeWidgetsQuery = operation(
+export const HomeWidgetsQuery = /* @__PURE__ */ operation(
   `
   query HomeWidgets($regions: [Region!]) {
     widgets(regions: $regions) {
@@ -102,14 +102,14 @@ export const HomeWidgetsQuery = operation(
 );
 
 /** The home popup, or null when none is active. */
-export const HomePopupQuery = operation(`
+export const HomePopupQuery = /* @__PURE__ */ operation(`
   query HomePopup {
     homePagePopup { key imageUrl screen { filter { tags } } }
   }
 `);
 
 /** Signed-in buyers: recommended for the current store (empty for visitors). */
-export const HomeRecommendedQuery = operation(
+export const HomeRecommendedQuery = /* @__PURE__ */ operation(
   `
   query HomeRecommended($size: Int) {
     recommendedProducts(size: $size) { ...ProductCardFields }
@@ -119,7 +119,7 @@ export const HomeRecommendedQuery = operation(
 );
 
 /** Signed-in buyers: products the company might favourite (empty for visitors). */
-export const HomeMightFavoriteQuery = operation(
+export const HomeMightFavoriteQuery = /* @__PURE__ */ operation(
   `
   query HomeMightFavorite($size: Int) {
     mightFavoriteProducts(size: $size) { ...ProductCardFields }

@@ -2,7 +2,7 @@ import { ProductCardFields } from './catalog-fragments';
 import { operation } from './graphql';
 
 /** The list pages (market, category, tag, brand, favourites): one page of cards and the facets. */
-export const ListingProductsQuery = operation(
+export const ListingProductsQuery = /* @__PURE__ */ operation(
   `
   query ListingProducts($filter: ProductFilter, $sort: [ProductSort!], $pagination: Pagination, $boost: Boolean) {
     productSearch(filter: $filter, sort: $sort, pagination: $pagination, boost: $boost, aggregation: true) {
@@ -25,13 +25,13 @@ export const ListingProductsQuery = operation(
   [ProductCardFields],
 );
 
-export const ListingCategoriesQuery = operation(`
+export const ListingCategoriesQuery = /* @__PURE__ */ operation(`
   query ListingCategories {
     categories { id name slug thumbnail children { id name slug thumbnail parentId } }
   }
 `);
 
-export const ListingCategoryQuery = operation(`
+export const ListingCategoryQuery = /* @__PURE__ */ operation(`
   query ListingCategory($id: Int!) {
     categoryDetail(id: $id) {
       id
@@ -47,13 +47,13 @@ export const ListingCategoryQuery = operation(`
   }
 `);
 
-export const ListingTagsQuery = operation(`
+export const ListingTagsQuery = /* @__PURE__ */ operation(`
   query ListingTags {
     tags { code name imageUrl }
   }
 `);
 
-export const ListingBrandsQuery = operation(`
+export const ListingBrandsQuery = /* @__PURE__ */ operation(`
   query ListingBrands($categoryIds: [Int!]) {
     brands(categoryIds: $categoryIds) {
       categoryId
@@ -63,19 +63,19 @@ export const ListingBrandsQuery = operation(`
   }
 `);
 
-export const ListingBrandQuery = operation(`
+export const ListingBrandQuery = /* @__PURE__ */ operation(`
   query ListingBrand($id: Int!) {
     brand(id: $id) { id name slug imageUrl description status groupName }
   }
 `);
 
-export const ListingFavoriteCategoriesQuery = operation(`
+export const ListingFavoriteCategoriesQuery = /* @__PURE__ */ operation(`
   query ListingFavoriteCategories {
     categories(isFavorite: true) { id name slug children { id name slug } }
   }
 `);
 
-export const ListingRecommendedQuery = operation(
+export const ListingRecommendedQuery = /* @__PURE__ */ operation(
   `
   query ListingRecommended {
     recommendedProducts(size: 100) { ...ProductCardFields }

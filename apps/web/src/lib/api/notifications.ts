@@ -1,7 +1,7 @@
 import { operation } from './graphql';
 
 /** The store's messages (/notifications) and their read state (spec/trading.md §7). */
-export const NotificationMessagesQuery = operation(`
+export const NotificationMessagesQuery = /* @__PURE__ */ operation(`
   query NotificationMessages($storeId: ID!, $page: Int, $size: Int) {
     notificationMessages(storeId: $storeId, page: $page, size: $size) {
       totalPage
@@ -21,7 +21,7 @@ export const NotificationMessagesQuery = operation(`
   }
 `);
 
-export const NotificationMarkReadMutation = operation(`
+export const NotificationMarkReadMutation = /* @__PURE__ */ operation(`
   mutation NotificationMarkRead($messageId: ID!, $readStatus: NotificationReadStatus) {
     notificationMarkRead(messageId: $messageId, readStatus: $readStatus) {
       success

@@ -1,7 +1,7 @@
 import { fragment, operation } from './graphql';
 
 /** An order as a list row shows it (/orders, /orders-pending-approval, /pending-orders-history). */
-export const OrderRowFields = fragment(`
+export const OrderRowFields = /* @__PURE__ */ fragment(`
   fragment OrderRowFields on Order {
     id
     code
@@ -24,7 +24,7 @@ export const OrderRowFields = fragment(`
 `);
 
 /** An order with everything the order page shows. */
-export const OrderDetailFields = fragment(`
+export const OrderDetailFields = /* @__PURE__ */ fragment(`
   fragment OrderDetailFields on Order {
     id
     number
@@ -85,7 +85,7 @@ export const OrderDetailFields = fragment(`
   }
 `);
 
-export const OrdersListQuery = operation(
+export const OrdersListQuery = /* @__PURE__ */ operation(
   `
   query OrdersList($filter: OrderListFilter, $page: Int, $size: Int) {
     orders(filter: $filter, page: $page, size: $size) {
@@ -104,20 +104,20 @@ export const OrdersListQuery = operation(
  * The supplier filter's options: the suppliers the current store ordered from, and the market's suppliers for a store
  * that has ordered from none.
  */
-export const OrderSupplierOptionsQuery = operation(`
+export const OrderSupplierOptionsQuery = /* @__PURE__ */ operation(`
   query OrderSupplierOptions {
     ordered: suppliers(hasOrdersOnly: true, page: 0, size: 100) { data { id name } }
     all: suppliers(page: 0, size: 100) { data { id name } }
   }
 `);
 
-export const OrdersExportQuery = operation(`
+export const OrdersExportQuery = /* @__PURE__ */ operation(`
   query OrdersExport($filter: OrderListFilter) {
     ordersExport(filter: $filter) { url total }
   }
 `);
 
-export const OrderDetailQuery = operation(
+export const OrderDetailQuery = /* @__PURE__ */ operation(
   `
   query OrderDetail($id: ID!) {
     order(id: $id) { ...OrderDetailFields }
@@ -126,25 +126,25 @@ export const OrderDetailQuery = operation(
   [OrderDetailFields],
 );
 
-export const CountPendingOrdersQuery = operation(`
+export const CountPendingOrdersQuery = /* @__PURE__ */ operation(`
   query CountPendingOrders {
     countPendingOrders
   }
 `);
 
-export const OrderApproveMutation = operation(`
+export const OrderApproveMutation = /* @__PURE__ */ operation(`
   mutation OrderApprove($ids: [ID!]!) {
     orderApprove(ids: $ids) { success userErrors { field code message } orders { id status } }
   }
 `);
 
-export const OrderDisapproveMutation = operation(`
+export const OrderDisapproveMutation = /* @__PURE__ */ operation(`
   mutation OrderDisapprove($ids: [ID!]!, $reason: String!) {
     orderDisapprove(ids: $ids, reason: $reason) { success userErrors { field code message } orders { id status } }
   }
 `);
 
-export const OrderCancelMutation = operation(
+export const OrderCancelMutation = /* @__PURE__ */ operation(
   `
   mutation OrderCancel($id: ID!, $reason: String) {
     orderCancel(id: $id, reason: $reason) {
@@ -157,7 +157,7 @@ export const OrderCancelMutation = operation(
   [OrderDetailFields],
 );
 
-export const OrderReceiveMutation = operation(
+export const OrderReceiveMutation = /* @__PURE__ */ operation(
   `
   mutation OrderReceive($id: ID!) {
     orderReceive(id: $id) {
@@ -170,7 +170,7 @@ export const OrderReceiveMutation = operation(
   [OrderDetailFields],
 );
 
-export const OrderReorderMutation = operation(`
+export const OrderReorderMutation = /* @__PURE__ */ operation(`
   mutation OrderReorder($id: ID!) {
     orderReorder(id: $id) {
       success
@@ -181,7 +181,7 @@ export const OrderReorderMutation = operation(`
   }
 `);
 
-export const OrderBulkReorderMutation = operation(`
+export const OrderBulkReorderMutation = /* @__PURE__ */ operation(`
   mutation OrderBulkReorder($ids: [ID!]!) {
     orderBulkReorder(ids: $ids) {
       success
@@ -193,7 +193,7 @@ export const OrderBulkReorderMutation = operation(`
 `);
 
 /** An approver's edit of a pending order's quantities, or the delivered quantities and final prices. */
-export const OrderUpdateItemsMutation = operation(
+export const OrderUpdateItemsMutation = /* @__PURE__ */ operation(
   `
   mutation OrderUpdateItems($id: ID!, $items: [OrderItemChangeInput!]!, $note: String) {
     orderUpdateItems(id: $id, items: $items, note: $note) {
@@ -210,7 +210,7 @@ export const OrderUpdateItemsMutation = operation(
  * The delivery note (/phieu-giao/{id}) of the delivery an order travels in: every order of that supplier, store and
  * date still going, merged (docs/decisions.md, "Delivery notes").
  */
-export const FulfillmentNoteQuery = operation(`
+export const FulfillmentNoteQuery = /* @__PURE__ */ operation(`
   query FulfillmentNote($id: ID!) {
     fulfillmentNote(id: $id) {
       id

@@ -2,37 +2,37 @@ import { operation } from './graphql';
 
 /** Issue 15 points 7 and 8: the contact and request forms, maintenance, feature flags, operators' requests page. */
 
-export const ContactUsMutation = operation(`
+export const ContactUsMutation = /* @__PURE__ */ operation(`
   mutation ContactUs($input: ContactUsInput!) {
     writeContactUsInfo(input: $input) { success userErrors { field message code } }
   }
 `);
 
-export const NewProductRequestMutation = operation(`
+export const NewProductRequestMutation = /* @__PURE__ */ operation(`
   mutation NewProductRequest($input: NewProductRequestInput!) {
     createNewProductRequest(input: $input) { success userErrors { field message code } }
   }
 `);
 
-export const ErrorReportMutation = operation(`
+export const ErrorReportMutation = /* @__PURE__ */ operation(`
   mutation ErrorReport($input: ErrorReportInput!) {
     submitErrorReport(input: $input) { success userErrors { field message code } }
   }
 `);
 
-export const MaintenanceCheckQuery = operation(`
+export const MaintenanceCheckQuery = /* @__PURE__ */ operation(`
   query MaintenanceCheck {
     maintenance { enabled }
   }
 `);
 
-export const FeatureFlagsQuery = operation(`
+export const FeatureFlagsQuery = /* @__PURE__ */ operation(`
   query FeatureFlags {
     featureFlags { name treatment }
   }
 `);
 
-export const CustomerRequestsQuery = operation(`
+export const CustomerRequestsQuery = /* @__PURE__ */ operation(`
   query CustomerRequests($kind: CustomerRequestKind, $first: Int, $after: ID) {
     supplyMe { id name kind supplierName }
     maintenance { enabled changedAt }
@@ -51,25 +51,25 @@ export const CustomerRequestsQuery = operation(`
   }
 `);
 
-export const MaintenanceSetMutation = operation(`
+export const MaintenanceSetMutation = /* @__PURE__ */ operation(`
   mutation MaintenanceSet($enabled: Boolean!) {
     maintenanceSet(enabled: $enabled) { success userErrors { field message code } maintenance { enabled } }
   }
 `);
 
-export const FeatureFlagSetMutation = operation(`
+export const FeatureFlagSetMutation = /* @__PURE__ */ operation(`
   mutation FeatureFlagSet($name: FeatureFlagName!, $treatment: String!) {
     featureFlagSet(name: $name, treatment: $treatment) { success userErrors { field message code } }
   }
 `);
 
-export const CustomerContactRequestMutation = operation(`
+export const CustomerContactRequestMutation = /* @__PURE__ */ operation(`
   mutation CustomerContactRequest($input: CustomerContactRequestInput!) {
     customerContactRequest(input: $input) { success userErrors { field message code } }
   }
 `);
 
-export const KeepInTouchMutation = operation(`
+export const KeepInTouchMutation = /* @__PURE__ */ operation(`
   mutation KeepInTouch($input: KeepInTouchInput!) {
     submitKeepInTouchForm(input: $input) { success userErrors { field message code } }
   }

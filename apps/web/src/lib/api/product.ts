@@ -2,7 +2,7 @@ import { ProductCardFields } from './catalog-fragments';
 import { operation } from './graphql';
 
 /** The product page: the product with everything the page shows. */
-export const ProductPageQuery = operation(
+export const ProductPageQuery = /* @__PURE__ */ operation(
   `
   query ProductPage($code: String!) {
     productBySupplierInternalCode(supplierInternalCode: $code) {
@@ -30,7 +30,7 @@ export const ProductPageQuery = operation(
 );
 
 /** Below the product: the same group, the same family, bought together (loaded after the product). */
-export const ProductRelatedQuery = operation(
+export const ProductRelatedQuery = /* @__PURE__ */ operation(
   `
   query ProductRelated($productId: ID!) {
     getItemsInSameProductGroups(productId: $productId, size: 10) { ...ProductCardFields }

@@ -6,13 +6,13 @@ import { fragment, operation } from './graphql';
  */
 
 /** Who is signed in on the supply side (the proxy asks it when `me` refuses a signed-in user). */
-export const ProxySupplyViewerQuery = operation(`
+export const ProxySupplyViewerQuery = /* @__PURE__ */ operation(`
   query ProxySupplyViewer {
     supplyMe { id name kind supplierId supplierName permissions }
   }
 `);
 
-export const SupplyOrderSummaryFields = fragment(`
+export const SupplyOrderSummaryFields = /* @__PURE__ */ fragment(`
   fragment SupplyOrderSummaryFields on Order {
     id
     code
@@ -26,7 +26,7 @@ export const SupplyOrderSummaryFields = fragment(`
   }
 `);
 
-export const SupplyOrdersQuery = operation(
+export const SupplyOrdersQuery = /* @__PURE__ */ operation(
   `
   query SupplyOrders($filter: SupplyOrderFilter, $page: Int, $size: Int) {
     supplyMe { id name kind supplierName }
@@ -42,7 +42,7 @@ export const SupplyOrdersQuery = operation(
   [SupplyOrderSummaryFields],
 );
 
-export const SupplyOrderFields = fragment(`
+export const SupplyOrderFields = /* @__PURE__ */ fragment(`
   fragment SupplyOrderFields on Order {
     id
     code
@@ -95,7 +95,7 @@ export const SupplyOrderFields = fragment(`
   }
 `);
 
-export const SupplyOrderQuery = operation(
+export const SupplyOrderQuery = /* @__PURE__ */ operation(
   `
   query SupplyOrder($id: ID!) {
     supplyMe { id name kind supplierName }
@@ -105,7 +105,7 @@ export const SupplyOrderQuery = operation(
   [SupplyOrderFields],
 );
 
-export const SupplyOrderAcceptMutation = operation(
+export const SupplyOrderAcceptMutation = /* @__PURE__ */ operation(
   `
   mutation SupplyOrderAccept($id: ID!, $items: [SupplyAcceptItemInput!]) {
     supplyOrderAccept(id: $id, items: $items) { success userErrors { field message code } order { ...SupplyOrderFields } }
@@ -114,7 +114,7 @@ export const SupplyOrderAcceptMutation = operation(
   [SupplyOrderFields],
 );
 
-export const SupplyOrderDeclineMutation = operation(
+export const SupplyOrderDeclineMutation = /* @__PURE__ */ operation(
   `
   mutation SupplyOrderDecline($id: ID!, $reason: String!) {
     supplyOrderDecline(id: $id, reason: $reason) { success userErrors { field message code } order { ...SupplyOrderFields } }
@@ -123,7 +123,7 @@ export const SupplyOrderDeclineMutation = operation(
   [SupplyOrderFields],
 );
 
-export const SupplyOrderAdvanceMutation = operation(
+export const SupplyOrderAdvanceMutation = /* @__PURE__ */ operation(
   `
   mutation SupplyOrderAdvance($id: ID!, $action: SupplyAdvance!) {
     supplyOrderAdvance(id: $id, action: $action) { success userErrors { field message code } order { ...SupplyOrderFields } }
@@ -132,7 +132,7 @@ export const SupplyOrderAdvanceMutation = operation(
   [SupplyOrderFields],
 );
 
-export const SupplyOrderSetDeliveredMutation = operation(
+export const SupplyOrderSetDeliveredMutation = /* @__PURE__ */ operation(
   `
   mutation SupplyOrderSetDelivered($id: ID!, $items: [OrderItemChangeInput!]!, $note: String) {
     supplyOrderSetDelivered(id: $id, items: $items, note: $note) { success userErrors { field message code } order { ...SupplyOrderFields } }
@@ -141,7 +141,7 @@ export const SupplyOrderSetDeliveredMutation = operation(
   [SupplyOrderFields],
 );
 
-export const SupplyOrderReportMissingMutation = operation(
+export const SupplyOrderReportMissingMutation = /* @__PURE__ */ operation(
   `
   mutation SupplyOrderReportMissing($id: ID!, $itemIds: [ID!]!, $note: String) {
     supplyOrderReportMissing(id: $id, itemIds: $itemIds, note: $note) { success userErrors { field message code } order { ...SupplyOrderFields } }

@@ -1,6 +1,5 @@
 'use client';
 
-import { acceptInvitationSchema } from '@chobep/domain/accounts/accept-invitation';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -10,6 +9,9 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { BUTTON, CARD, FormMessage, INPUT } from './team-ui';
 
 type Field = 'name' | 'password' | 'confirmPassword' | 'storeIds' | 'token';
+
+/** The schema, and zod with it, load when the form is first focused, not with the page (docs/performance.md). */
+const loadRules = () => import('@chobep/domain/accounts/accept-invitation');
 
 /**
  * /invitations/{token}: the invitee's name, password and stores. The same zod schema as invitationAccept checks the
@@ -42,8 +44,13 @@ export function InvitationForm({
     event.preventDefault();
     setErrors([]);
     const input = { token, name, password, confirmPassword, storeIds };
-    const parsed = acceptInvitationSchema.safeParse(input);
-    if (!parsed.success) {
+    // Should the rules not load (the network went away), the server's check of the same schema answers.
+    const rules = await loadRules().catch((error: unknown) => {
+      console.error('The form rules could not be loaded; the server checks the form', error);
+      return null;
+    });
+    const parsed = rules?.acceptInvitationSchema.safeParse(input);
+    if (parsed && !parsed.success) {
       const next: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0]) as Field;
@@ -102,7 +109,13 @@ export function InvitationForm({
     fieldErrors[field] ? { 'aria-invalid': true, 'aria-describedby': `${field}-error` } : {};
 
   return (
-    <form onSubmit={submit} className={`${CARD} mt-6 space-y-4`} data-testid="invitation-form" noValidate>
+    <form
+      onFocus={() => void loadRules().catch(() => undefined)}
+      onSubmit={submit}
+      className={`${CARD} mt-6 space-y-4`}
+      data-testid="invitation-form"
+      noValidate
+    >
       <p className="break-words text-neutral-700 text-sm">{t('invitation.account', { email })}</p>
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <div>
