@@ -19,19 +19,14 @@ function budgetOf(route: RouteDef): number {
 }
 
 /**
- * The pages not yet within their budget, each held at its figure of 2026-12-02 plus 1 kB so that it cannot grow
- * while it is brought down: the forms, whose react-hook-form and error catalogue still load with the page
- * (docs/performance.md, "JavaScript budgets", what is left). A page that comes within its budget must leave this
- * list (the test says so), so the list only shrinks.
+ * The pages not yet within their budget, each held at its figure of 2026-12-02 plus 1 kB (rounded up) so that it cannot grow
+ * while it is brought down (docs/performance.md, "JavaScript budgets", what is left). A page that comes within its
+ * budget must leave this list (the test says so), so the list only shrinks.
  */
 const NOT_YET_KB: Record<string, number> = {
-  signin: 190,
-  'forgot-password': 190,
-  'reset-password': 190,
-  'contact-us': 190,
-  signup: 194,
-  'account-info': 225,
-  'company-info': 224,
+  signup: 193,
+  'account-info': 226,
+  'company-info': 226,
 };
 
 // The bytes are the same at every width: measured once, in the phone project (the budget is a phone's).

@@ -28,6 +28,9 @@ test('after the access token ended, the invoice, the CSV export and the delivery
   await page.route('**/events?**', (route) => route.abort());
   await page.goto(`/orders/${order.id}`);
   await expect(page.getByTestId('order-invoice')).toBeVisible();
+  // The header's signed-in parts load in their own chunk and ask for their counts when they mount: a request after
+  // the token is gone would renew the session before the link does.
+  await page.waitForLoadState('networkidle');
   const idle = async () => {
     await context.clearCookies({ name: COOKIES.accessToken });
     expect(await cookieValue(context, COOKIES.accessToken)).toBeUndefined();

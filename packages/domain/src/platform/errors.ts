@@ -1,6 +1,7 @@
 import { formatMoney } from '../text/format-money';
 import { formatNumber } from '../text/format-number';
 import type { Language } from './constants';
+import { FAILURE_MESSAGES } from './failure-messages';
 
 /**
  * Coded errors. Domain and API code deal in codes; the edge turns a code into a
@@ -9,7 +10,7 @@ import type { Language } from './constants';
 export const ERROR_MESSAGES = {
   UNAUTHENTICATED: { vi: 'Cần đăng nhập để tiếp tục', en: 'Authentication is required' },
   FORBIDDEN: { vi: 'Bạn không có quyền thực hiện thao tác này', en: 'You do not have permission to do this' },
-  SOMETHING_WRONG: { vi: 'Đã có lỗi xảy ra', en: 'Something wrong' },
+  ...FAILURE_MESSAGES,
   INVALID_CREDENTIALS: {
     vi: 'Email/số điện thoại hoặc mật khẩu không đúng',
     en: 'The email/phone number or password is incorrect',
@@ -286,7 +287,6 @@ export const ERROR_MESSAGES = {
     vi: 'Đường dẫn không hợp lệ (bắt đầu bằng http:// hoặc https://)',
     en: 'The link is not valid (it starts with http:// or https://)',
   },
-  SEND_REQUEST_FAILED: { vi: 'Gửi yêu cầu thất bại', en: 'Send request failed' },
   // Accounts (issue 15): team — users, groups, invitations (spec/trading.md §8 "Users and groups").
   GROUP_NAME_REQUIRED: { vi: 'Vui lòng nhập tên nhóm', en: 'Please enter group name' },
   GROUP_NAME_TOO_LONG: {

@@ -2,7 +2,7 @@
 
 import type { updatePasswordSchema } from '@chobep/domain/accounts/password-rules';
 import type { Language } from '@chobep/domain/platform/constants';
-import { translateError } from '@chobep/domain/platform/errors';
+import { failureMessage as plainFailure } from '@chobep/domain/platform/failure-messages';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -63,10 +63,10 @@ export function ChangePasswordForm() {
           focused = true;
         } else general.push(error.message);
       }
-      if (general.length > 0 || !focused) setFormError(general.join(' ') || translateError('SOMETHING_WRONG', lang));
+      if (general.length > 0 || !focused) setFormError(general.join(' ') || plainFailure('SOMETHING_WRONG', lang));
     } catch (error) {
       console.error('meUpdatePassword failed', error);
-      setFormError(failureMessage(error, lang));
+      setFormError(await failureMessage(error, lang));
     }
   }
 

@@ -2,7 +2,7 @@
 
 import type { forgetPasswordSchema } from '@chobep/domain/accounts/password-rules';
 import type { Language } from '@chobep/domain/platform/constants';
-import { translateError } from '@chobep/domain/platform/errors';
+import { failureMessage as plainFailure } from '@chobep/domain/platform/failure-messages';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -60,11 +60,11 @@ export function ForgotPasswordForm() {
       if (fieldError) setError('email', { type: 'server', message: fieldError.message }, { shouldFocus: true });
       else
         setFormError(
-          meForgetPassword.userErrors.map((e) => e.message).join(' ') || translateError('SOMETHING_WRONG', lang),
+          meForgetPassword.userErrors.map((e) => e.message).join(' ') || plainFailure('SOMETHING_WRONG', lang),
         );
     } catch (error) {
       console.error('meForgetPassword failed', error);
-      setFormError(failureMessage(error, lang));
+      setFormError(await failureMessage(error, lang));
     }
   }
 

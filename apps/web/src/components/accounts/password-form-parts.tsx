@@ -1,16 +1,9 @@
 'use client';
 
 import type { Language } from '@chobep/domain/platform/constants';
-import {
-  ERROR_MESSAGES,
-  type ErrorCode,
-  fieldLabel,
-  formIssueCode,
-  translateError,
-} from '@chobep/domain/platform/errors';
 import { forwardRef, type InputHTMLAttributes, useState } from 'react';
 import type { FieldError } from 'react-hook-form';
-import { ApiError } from '@/lib/api/request';
+import { failureText, fieldErrorText } from '@/lib/forms/error-catalogue';
 import { useHydrated } from '@/lib/use-hydrated';
 
 /**
@@ -20,16 +13,12 @@ import { useHydrated } from '@/lib/use-hydrated';
 
 /** A client-side error carries a code of the shared zod schema; a server error is already translated. */
 export function fieldMessage(error: FieldError | undefined, field: string, lang: Language): string | null {
-  if (!error?.message) return null;
-  if (error.type === 'server' || !Object.hasOwn(ERROR_MESSAGES, error.message)) return error.message;
-  return translateError(formIssueCode(error.message as ErrorCode), lang, { field: fieldLabel(field, lang) });
+  return fieldErrorText(error, lang, { field });
 }
 
 /** What a failed call (network, server fault) tells the user. */
-export function failureMessage(error: unknown, lang: Language): string {
-  return error instanceof ApiError && error.code !== 'NETWORK_ERROR' && Object.hasOwn(ERROR_MESSAGES, error.code)
-    ? translateError(error.code as ErrorCode, lang)
-    : translateError('SOMETHING_WRONG', lang);
+export function failureMessage(error: unknown, lang: Language): Promise<string> {
+  return failureText(error, lang, 'SOMETHING_WRONG');
 }
 
 const inputClass = (invalid: boolean) =>

@@ -2,7 +2,7 @@
 
 import type { resetPasswordSchema } from '@chobep/domain/accounts/password-rules';
 import type { Language } from '@chobep/domain/platform/constants';
-import { translateError } from '@chobep/domain/platform/errors';
+import { failureMessage as plainFailure } from '@chobep/domain/platform/failure-messages';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -67,11 +67,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
         else general.push(error.message);
       }
       if (general.length > 0) setFormError(general.join(' '));
-      else if (!focused && meResetPassword.userErrors.length === 0)
-        setFormError(translateError('SOMETHING_WRONG', lang));
+      else if (!focused && meResetPassword.userErrors.length === 0) setFormError(plainFailure('SOMETHING_WRONG', lang));
     } catch (error) {
       console.error('meResetPassword failed', error);
-      setFormError(failureMessage(error, lang));
+      setFormError(await failureMessage(error, lang));
     }
   }
 

@@ -2,22 +2,16 @@
 
 import type { signInSchema } from '@chobep/domain/accounts/validate-sign-in';
 import type { Language } from '@chobep/domain/platform/constants';
-import {
-  ERROR_MESSAGES,
-  type ErrorCode,
-  fieldLabel,
-  formIssueCode,
-  translateError,
-} from '@chobep/domain/platform/errors';
+import { failureMessage } from '@chobep/domain/platform/failure-messages';
 import { isPendingPath } from '@chobep/domain/platform/routes';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { type FieldError, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { browserRequest } from '@/lib/api/browser';
 import { SignInMutation } from '@/lib/api/documents';
-import { ApiError } from '@/lib/api/request';
+import { failureText, fieldErrorText } from '@/lib/forms/error-catalogue';
 import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 
 type Input = z.input<typeof signInSchema>;
@@ -26,15 +20,6 @@ type Output = z.output<typeof signInSchema>;
 const resolver = lazyZodResolver<Input, Output>(() =>
   import('@chobep/domain/accounts/validate-sign-in').then((m) => m.signInSchema),
 );
-type FieldName = 'login' | 'password';
-
-/** A client-side error carries a code from the shared schema; a server error is already translated. */
-function messageOf(error: FieldError | undefined, field: FieldName, lang: Language): string | null {
-  if (!error?.message) return null;
-  if (error.type === 'server' || !Object.hasOwn(ERROR_MESSAGES, error.message)) return error.message;
-  return translateError(formIssueCode(error.message as ErrorCode), lang, { field: fieldLabel(field, lang) });
-}
-
 export function SignInForm({
   redirectTo,
   reasonMessage,
@@ -83,20 +68,17 @@ export function SignInForm({
         } else general.push(error.message);
       }
       if (general.length > 0 || !focused) {
-        setFormError(general.join(' ') || translateError('SOMETHING_WRONG', lang));
+        setFormError(general.join(' ') || failureMessage('SOMETHING_WRONG', lang));
       }
     } catch (error) {
       console.error('meLogin failed', error);
-      setFormError(
-        error instanceof ApiError && error.code !== 'NETWORK_ERROR' && Object.hasOwn(ERROR_MESSAGES, error.code)
-          ? translateError(error.code as ErrorCode, lang)
-          : translateError('SOMETHING_WRONG', lang),
-      );
+      setFormError(await failureText(error, lang, 'SOMETHING_WRONG'));
     }
   }
 
-  const loginError = messageOf(errors.login, 'login', lang);
-  const passwordError = messageOf(errors.password, 'password', lang);
+  // A client-side error carries a code of the shared schema; a server error is already translated.
+  const loginError = fieldErrorText(errors.login, lang, { field: 'login' });
+  const passwordError = fieldErrorText(errors.password, lang, { field: 'password' });
   const inputClass = (invalid: boolean) =>
     `mt-1 block min-h-11 w-full rounded-lg border bg-white px-3 text-base text-neutral-900 placeholder:text-neutral-500 ${
       invalid ? 'border-red-600' : 'border-neutral-300 hover:border-neutral-400'

@@ -3,14 +3,12 @@ import { getTranslations } from 'next-intl/server';
 import type { RequestContext } from '@/lib/request-context';
 import { AccountMenu } from '../accounts/account-menu';
 import { SignInLink } from '../accounts/sign-in-link';
-import { StoreSwitcher } from '../buyers/store-switcher';
 import { CartLink } from '../cart/cart-link';
 import { MarketSearchBar } from '../catalog/market-search-bar';
-import { NotificationBell } from '../notifications/notification-bell';
-import { PendingApprovalsLink } from '../orders/pending-approvals-link';
 import { BlockedBanner } from './blocked-banner';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
+import { NotificationBell, PendingApprovalsLink, StoreSwitcher } from './signed-in-parts';
 
 /** Header of the main layout (spec/foundations.md §2.1): home, language, store, account. */
 export async function MainHeader({ context }: { context: RequestContext }) {

@@ -2,7 +2,7 @@
 
 import type { Language } from '@chobep/domain/platform/constants';
 import { CONTACT_WHO } from '@chobep/domain/platform/customer-request-limits';
-import { translateError } from '@chobep/domain/platform/errors';
+import { failureMessage } from '@chobep/domain/platform/failure-messages';
 import type { contactUsSchema } from '@chobep/domain/platform/validate-customer-request';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
@@ -71,10 +71,10 @@ export function ContactForm() {
       const general = placeUserErrors(writeContactUsInfo.userErrors, FIELDS, setError);
       const onFields = writeContactUsInfo.userErrors.length - general.length;
       if (general.length > 0 || onFields === 0)
-        setFormError(general.join(' ') || translateError('SOMETHING_WRONG', lang));
+        setFormError(general.join(' ') || failureMessage('SOMETHING_WRONG', lang));
     } catch (error) {
       console.error('writeContactUsInfo failed', error);
-      setFormError(translateError('SEND_REQUEST_FAILED', lang));
+      setFormError(failureMessage('SEND_REQUEST_FAILED', lang));
     }
   }
 

@@ -2,7 +2,7 @@
 
 import type { Language } from '@chobep/domain/platform/constants';
 import { REQUEST_LIMITS } from '@chobep/domain/platform/customer-request-limits';
-import { translateError } from '@chobep/domain/platform/errors';
+import { failureMessage } from '@chobep/domain/platform/failure-messages';
 import type { keepInTouchSchema } from '@chobep/domain/platform/validate-customer-request';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
@@ -67,7 +67,7 @@ export function KeepInTouchForm() {
       if (general.length > 0) setFormError(general.join(' '));
     } catch (error) {
       console.error('submitKeepInTouchForm failed', error);
-      setFormError(translateError('SEND_REQUEST_FAILED', lang));
+      setFormError(failureMessage('SEND_REQUEST_FAILED', lang));
     }
   }
 

@@ -1,9 +1,8 @@
 'use client';
 
 import type { Language } from '@chobep/domain/platform/constants';
-import { translateError } from '@chobep/domain/platform/errors';
-import { productRequestSchema } from '@chobep/domain/platform/validate-customer-request';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { failureMessage } from '@chobep/domain/platform/failure-messages';
+import type { productRequestSchema } from '@chobep/domain/platform/validate-customer-request';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
@@ -12,10 +11,15 @@ import type { z } from 'zod';
 import { browserRequest } from '@/lib/api/browser';
 import { NewProductRequestMutation } from '@/lib/api/platform';
 import { campaignSourceInput } from '@/lib/campaign-source';
+import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import { Field, Honeypot, inputClass, placeUserErrors, requestErrorMessage } from './request-form-parts';
 
 type Input = z.input<typeof productRequestSchema>;
 type Output = z.output<typeof productRequestSchema>;
+// The rules with the error catalogue that words what they find (lazyZodResolver), loaded with the dialog's first check.
+const resolver = lazyZodResolver<Input, Output>(() =>
+  import('@chobep/domain/platform/validate-customer-request').then((m) => m.productRequestSchema),
+);
 const FIELDS = ['productName', 'link', 'phone', 'message'] as const;
 type FieldName = (typeof FIELDS)[number];
 
@@ -45,7 +49,7 @@ export function ProductRequestDialog({
     reset,
     formState: { errors, isSubmitting },
   } = useForm<Input, unknown, Output>({
-    resolver: zodResolver(productRequestSchema),
+    resolver,
     defaultValues: { productName: defaultName, link: '', phone: '', message: '', website: '' },
   });
   const labels: Record<FieldName, string> = {
@@ -77,7 +81,7 @@ export function ProductRequestDialog({
       if (general.length > 0) setFormError(general.join(' '));
     } catch (error) {
       console.error('createNewProductRequest failed', error);
-      setFormError(translateError('SEND_REQUEST_FAILED', lang));
+      setFormError(failureMessage('SEND_REQUEST_FAILED', lang));
     }
   }
 
@@ -111,7 +115,12 @@ export function ProductRequestDialog({
               </Dialog.Close>
             </div>
           ) : (
-            <form noValidate onSubmit={handleSubmit(onSubmit)} className="relative mt-4 space-y-4">
+            <form
+              onFocus={resolver.preload}
+              noValidate
+              onSubmit={handleSubmit(onSubmit)}
+              className="relative mt-4 space-y-4"
+            >
               {formError ? (
                 <p role="alert" className="text-red-700 text-sm">
                   {formError}

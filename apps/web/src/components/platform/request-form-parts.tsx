@@ -1,9 +1,9 @@
 'use client';
 
 import type { Language } from '@chobep/domain/platform/constants';
-import { ERROR_MESSAGES, type ErrorCode, formIssueCode, translateError } from '@chobep/domain/platform/errors';
 import type { ReactNode } from 'react';
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { fieldErrorText } from '@/lib/forms/error-catalogue';
 
 /** A client-side error carries a code from the shared schema; a server error is already translated. */
 export function requestErrorMessage(
@@ -12,9 +12,7 @@ export function requestErrorMessage(
   lang: Language,
   max?: number,
 ): string | null {
-  if (!error?.message) return null;
-  if (error.type === 'server' || !Object.hasOwn(ERROR_MESSAGES, error.message)) return error.message;
-  return translateError(formIssueCode(error.message as ErrorCode), lang, { field: label, ...(max ? { max } : {}) });
+  return fieldErrorText(error, lang, { label, ...(max ? { max } : {}) });
 }
 
 export const inputClass = (invalid: boolean) =>

@@ -1,9 +1,9 @@
 'use client';
 
 import { HOTLINE, HOTLINE_TEL, type Language } from '@chobep/domain/platform/constants';
-import { translateError } from '@chobep/domain/platform/errors';
-import { customerContactRequestSchema, REQUEST_LIMITS } from '@chobep/domain/platform/validate-customer-request';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { REQUEST_LIMITS } from '@chobep/domain/platform/customer-request-limits';
+import { failureMessage } from '@chobep/domain/platform/failure-messages';
+import type { customerContactRequestSchema } from '@chobep/domain/platform/validate-customer-request';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
@@ -12,11 +12,16 @@ import type { z } from 'zod';
 import { browserRequest } from '@/lib/api/browser';
 import { CustomerContactRequestMutation } from '@/lib/api/platform';
 import { campaignSourceInput } from '@/lib/campaign-source';
+import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import { useReturnFocus } from '@/lib/use-return-focus';
 import { Field, Honeypot, inputClass, placeUserErrors, requestErrorMessage } from './request-form-parts';
 
 type Input = z.input<typeof customerContactRequestSchema>;
 type Output = z.output<typeof customerContactRequestSchema>;
+// The rules with the error catalogue that words what they find (lazyZodResolver), loaded with the dialog's first check.
+const resolver = lazyZodResolver<Input, Output>(() =>
+  import('@chobep/domain/platform/validate-customer-request').then((m) => m.customerContactRequestSchema),
+);
 const FIELDS = ['name', 'phone', 'message'] as const;
 type FieldName = (typeof FIELDS)[number];
 
@@ -44,7 +49,7 @@ export function TalkToSalesDialog({
     setError,
     formState: { errors, isSubmitting },
   } = useForm<Input, unknown, Output>({
-    resolver: zodResolver(customerContactRequestSchema),
+    resolver,
     defaultValues: { name: '', phone: '', message: '', productId, website: '' },
   });
   const labels: Record<FieldName, string> = {
@@ -75,7 +80,7 @@ export function TalkToSalesDialog({
       if (general.length > 0) setFormError(general.join(' '));
     } catch (error) {
       console.error('customerContactRequest failed', error);
-      setFormError(translateError('SEND_REQUEST_FAILED', lang));
+      setFormError(failureMessage('SEND_REQUEST_FAILED', lang));
     }
   }
 
@@ -108,7 +113,12 @@ export function TalkToSalesDialog({
               </Dialog.Close>
             </div>
           ) : (
-            <form noValidate onSubmit={handleSubmit(onSubmit)} className="relative mt-4 space-y-4">
+            <form
+              onFocus={resolver.preload}
+              noValidate
+              onSubmit={handleSubmit(onSubmit)}
+              className="relative mt-4 space-y-4"
+            >
               {formError ? (
                 <p role="alert" className="text-red-700 text-sm">
                   {formError}

@@ -1,5 +1,6 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { loadErrorCatalogue } from './error-catalogue';
 
 export type LazyResolver<Input extends FieldValues, Output> = Resolver<Input, unknown, Output> & {
   /** Starts loading the schema (a form calls it when it is first focused), so the first check does not wait. */
@@ -17,7 +18,8 @@ export function lazyZodResolver<Input extends FieldValues, Output>(
 ): LazyResolver<Input, Output> {
   let loading: Promise<Resolver<Input, unknown, Output>> | null = null;
   const load = () => {
-    loading ??= Promise.all([loadSchema(), import('@hookform/resolvers/zod')]).then(
+    // The catalogue with the rules: the errors they find are codes, which fieldErrorText translates.
+    loading ??= Promise.all([loadSchema(), import('@hookform/resolvers/zod'), loadErrorCatalogue()]).then(
       ([schema, { zodResolver }]) => zodResolver(schema as never) as unknown as Resolver<Input, unknown, Output>,
     );
     loading.catch(() => {
