@@ -67,8 +67,11 @@ export function HomePopupDialog({
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('pointerdown', onPointer, true);
       document.removeEventListener('focusin', onFocus);
-      // Closed with the focus inside: it goes back where it was, as Radix did.
-      if (node.contains(document.activeElement)) before?.focus();
+      // Closed with the focus inside, the focus went with the dialog's nodes: it goes back where it was, as Radix did
+      // (a press or focus elsewhere keeps it where the person put it).
+      const lost =
+        !document.activeElement || document.activeElement === document.body || node.contains(document.activeElement);
+      if (lost) before?.focus();
     };
   }, [open]);
 
