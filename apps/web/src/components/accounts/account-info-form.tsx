@@ -3,13 +3,7 @@
 import type { profileSchema } from '@chobep/domain/accounts/validate-profile';
 import { checkImageUpload, IMAGE_UPLOAD_TYPES } from '@chobep/domain/platform/check-image-upload';
 import { COOKIES, type Language } from '@chobep/domain/platform/constants';
-import {
-  ERROR_MESSAGES,
-  type ErrorCode,
-  fieldLabel,
-  formIssueCode,
-  translateError,
-} from '@chobep/domain/platform/errors';
+import { failureMessage } from '@chobep/domain/platform/failure-messages';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
@@ -18,6 +12,7 @@ import type { z } from 'zod';
 import { MeUpdateMutation, SignImageUploadMutation } from '@/lib/api/accounts';
 import { browserRequest } from '@/lib/api/browser';
 import { ONE_YEAR_SECONDS, writeCookie } from '@/lib/client-cookies';
+import { fieldErrorText, loadErrorCatalogue } from '@/lib/forms/error-catalogue';
 import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import { useHydrated } from '@/lib/use-hydrated';
 import { UserAvatar } from './user-avatar';
@@ -31,9 +26,7 @@ const resolver = lazyZodResolver<Input, Output>(() =>
 type FieldName = 'name' | 'telephone' | 'lang';
 
 function messageOf(error: FieldError | undefined, field: FieldName, lang: Language): string | null {
-  if (!error?.message) return null;
-  if (error.type === 'server' || !Object.hasOwn(ERROR_MESSAGES, error.message)) return error.message;
-  return translateError(formIssueCode(error.message as ErrorCode), lang, { field: fieldLabel(field, lang), max: 100 });
+  return fieldErrorText(error, lang, { field, max: 100 });
 }
 
 export interface AccountInfo {
@@ -79,7 +72,11 @@ export function AccountInfoForm({ account }: { account: AccountInfo }) {
     if (!file) return;
     const refusal = checkImageUpload({ contentType: file.type, size: file.size });
     if (refusal) {
-      setAvatarError(translateError(refusal, lang, { max: '5 MB' }));
+      // A refusal of the browser's own check: its words come with the error catalogue.
+      const catalogue = await loadErrorCatalogue().catch(() => null);
+      setAvatarError(
+        catalogue ? catalogue.translateError(refusal, lang, { max: '5 MB' }) : failureMessage('SOMETHING_WRONG', lang),
+      );
       return;
     }
     setAvatarState('uploading');
@@ -89,7 +86,7 @@ export function AccountInfoForm({ account }: { account: AccountInfo }) {
         size: file.size,
       });
       if (!signImageUpload.success || !signImageUpload.upload) {
-        setAvatarError(signImageUpload.userErrors[0]?.message ?? translateError('SOMETHING_WRONG', lang));
+        setAvatarError(signImageUpload.userErrors[0]?.message ?? failureMessage('SOMETHING_WRONG', lang));
         return;
       }
       const put = await fetch(signImageUpload.upload.uploadUrl, {
@@ -100,14 +97,14 @@ export function AccountInfoForm({ account }: { account: AccountInfo }) {
       });
       if (!put.ok) {
         const body = (await put.json().catch(() => null)) as { message?: string } | null;
-        setAvatarError(body?.message ?? translateError('SOMETHING_WRONG', lang));
+        setAvatarError(body?.message ?? failureMessage('SOMETHING_WRONG', lang));
         return;
       }
       setUpload({ id: signImageUpload.upload.id, preview: URL.createObjectURL(file) });
       setRemoveImage(false);
     } catch (error) {
       console.error('avatar upload failed', error);
-      setAvatarError(translateError('SOMETHING_WRONG', lang));
+      setAvatarError(failureMessage('SOMETHING_WRONG', lang));
     } finally {
       setAvatarState('idle');
       if (fileInput.current) fileInput.current.value = '';

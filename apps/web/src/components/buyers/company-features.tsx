@@ -1,7 +1,7 @@
 'use client';
 
 import type { Language } from '@chobep/domain/platform/constants';
-import { translateError } from '@chobep/domain/platform/errors';
+import { failureMessage } from '@chobep/domain/platform/failure-messages';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
@@ -33,7 +33,7 @@ export function CompanyFeatures({ approvalOn, canToggle }: { approvalOn: boolean
       if (!featureFlagToggle.success) {
         setMessage({
           tone: 'error',
-          text: featureFlagToggle.userErrors.map((e) => e.message).join(' ') || translateError('SOMETHING_WRONG', lang),
+          text: featureFlagToggle.userErrors.map((e) => e.message).join(' ') || failureMessage('SOMETHING_WRONG', lang),
         });
         return;
       }
@@ -42,7 +42,7 @@ export function CompanyFeatures({ approvalOn, canToggle }: { approvalOn: boolean
       router.refresh();
     } catch (error) {
       console.error('featureFlagToggle failed', error);
-      setMessage({ tone: 'error', text: translateError('SOMETHING_WRONG', lang) });
+      setMessage({ tone: 'error', text: failureMessage('SOMETHING_WRONG', lang) });
     } finally {
       setBusy(false);
     }

@@ -4,13 +4,6 @@ import { BUSINESS_CATEGORY_CODES, businessCategoryLabel } from '@chobep/domain/b
 import { COMPANY_ADDRESS_MAX, COMPANY_TEXT_MAX } from '@chobep/domain/buyers/company-info-limits';
 import type { companyInfoSchema } from '@chobep/domain/buyers/validate-company-info';
 import type { Language } from '@chobep/domain/platform/constants';
-import {
-  ERROR_MESSAGES,
-  type ErrorCode,
-  fieldLabel,
-  formIssueCode,
-  translateError,
-} from '@chobep/domain/platform/errors';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
@@ -18,6 +11,7 @@ import { type FieldError, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CompanyUpdateMutation } from '@/lib/api/accounts';
 import { browserRequest } from '@/lib/api/browser';
+import { fieldErrorText } from '@/lib/forms/error-catalogue';
 import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import { useHydrated } from '@/lib/use-hydrated';
 
@@ -45,13 +39,9 @@ const FIELD_OF_SERVER: Record<string, FieldName> = {
   'redInvoiceInfo.mst': 'redInvoiceTaxCode',
 };
 
+/** A client-side error carries a code of the shared schema; a server error is already translated. */
 function messageOf(error: FieldError | undefined, field: FieldName, lang: Language): string | null {
-  if (!error?.message) return null;
-  if (error.type === 'server' || !Object.hasOwn(ERROR_MESSAGES, error.message)) return error.message;
-  return translateError(formIssueCode(error.message as ErrorCode), lang, {
-    field: fieldLabel(field, lang),
-    max: MAX[field],
-  });
+  return fieldErrorText(error, lang, { field, max: MAX[field] });
 }
 
 export interface CompanyInfo {
