@@ -24,7 +24,7 @@ function budgetOf(route: RouteDef): number {
  * budget must leave this list (the test says so), so the list only shrinks.
  */
 const NOT_YET_KB: Record<string, number> = {
-  signup: 193,
+  signup: 185,
 };
 
 // The bytes are the same at every width: measured once, in the phone project (the budget is a phone's).

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isValidEmail, isValidPhone, normalizePhone } from '../accounts/login-id';
 import { checkPassword } from '../accounts/password-rules';
-import type { ErrorCode } from '../platform/errors';
+import type { Language } from '../platform/constants';
+import { type ErrorCode, fieldLabel, translateError } from '../platform/errors';
 import { isStorableText } from '../text/storable-text';
 import {
   ACQUISITION_SOURCES,
@@ -19,8 +20,8 @@ import { SIGN_UP_MAX_LENGTHS } from './sign-up-fields';
 // See validate-sign-in.ts: the web app's CSP has no 'unsafe-eval'.
 z.config({ jitless: true });
 
-// The limits and the message of an issue live apart from zod, so the form shows them without loading the schema.
-export { SIGN_UP_MAX_LENGTHS, signUpMessage } from './sign-up-fields';
+// The limits live apart from zod and the error catalogue, so the form shows them without loading either.
+export { SIGN_UP_MAX_LENGTHS } from './sign-up-fields';
 
 /** The fields only the internal sign-up (a member of our sales team, ?createdBy=…) fills in. */
 export const INTERNAL_SIGN_UP_FIELDS = [
@@ -190,6 +191,14 @@ export const signUpSchema = z
 export type SignUpInput = z.input<typeof signUpSchema>;
 export type SignUp = z.output<typeof signUpSchema>;
 export type SignUpField = Exclude<keyof SignUpInput, never>;
+
+/** The message of one sign-up issue in the reader's language: the field's label and, for lengths, the limit. */
+export function signUpMessage(code: string, field: string, lang: Language): string {
+  const max = (SIGN_UP_MAX_LENGTHS as Record<string, number>)[field];
+  const params: Record<string, string | number> = { field: fieldLabel(field, lang) };
+  if (max !== undefined) params.max = max;
+  return translateError(code as ErrorCode, lang, params);
+}
 
 /** Every issue of a failed parse, one per field (the first of each), in the form's order. */
 export function signUpIssues(error: z.ZodError): Array<{ field: string; code: ErrorCode }> {

@@ -472,82 +472,8 @@ export type ErrorCode = keyof typeof ERROR_MESSAGES;
 /** Subcodes of a failed token renewal: both make the client drop its stored tokens. */
 export const RELOGIN_SUBCODES = { invalid: 6101, reused: 6102 } as const;
 
-/** Field labels used in "{field} must not be empty". */
-export const FIELD_LABELS = {
-  login: { vi: 'Email hoặc số điện thoại', en: 'Email or phone number' },
-  password: { vi: 'Mật khẩu', en: 'Password' },
-  email: { vi: 'Địa chỉ email', en: 'Email' },
-  currentPassword: { vi: 'Mật khẩu hiện tại', en: 'Current password' },
-  confirmPassword: { vi: 'Xác nhận mật khẩu', en: 'Confirm password' },
-  lang: { vi: 'Ngôn ngữ', en: 'Language' },
-  userId: { vi: 'Mã người dùng', en: 'User id' },
-  keyword: { vi: 'Từ khoá', en: 'Keyword' },
-  note: { vi: 'Ghi chú', en: 'Note' },
-  productId: { vi: 'Sản phẩm', en: 'Product' },
-  supplierName: { vi: 'Tên nhà cung cấp', en: 'Supplier name' },
-  supplierInternalCode: { vi: 'Mã sản phẩm của nhà cung cấp', en: "Supplier's product code" },
-  storeId: { vi: 'Cửa hàng', en: 'Store' },
-  supplierId: { vi: 'Nhà cung cấp', en: 'Supplier' },
-  supplierIds: { vi: 'Nhà cung cấp', en: 'Suppliers' },
-  statuses: { vi: 'Trạng thái', en: 'Statuses' },
-  quantity: { vi: 'Số lượng', en: 'Quantity' },
-  date: { vi: 'Ngày giao hàng', en: 'Delivery date' },
-  startTime: { vi: 'Khung giờ giao hàng', en: 'Delivery time' },
-  paymentMethod: { vi: 'Phương thức thanh toán', en: 'Payment method' },
-  voucherCode: { vi: 'Mã giảm giá', en: 'Voucher code' },
-  token: { vi: 'Mã đơn nháp', en: 'Draft token' },
-  taxCode: { vi: 'Mã số thuế', en: 'Tax code' },
-  orderDateStart: { vi: 'Ngày đặt từ', en: 'Order date from' },
-  orderDateEnd: { vi: 'Ngày đặt đến', en: 'Order date to' },
-  deliveryDateStart: { vi: 'Ngày giao từ', en: 'Delivery date from' },
-  deliveryDateEnd: { vi: 'Ngày giao đến', en: 'Delivery date to' },
-  totalPrice: { vi: 'Tổng tiền hàng', en: 'Goods total' },
-  // Accounts (issue 15): team.
-  groupName: { vi: 'Tên nhóm', en: 'Group name' },
-  emails: { vi: 'Danh sách email', en: 'Email addresses' },
-  name: { vi: 'Họ và tên', en: 'Name' },
-  telephone: { vi: 'Số điện thoại', en: 'Phone number' },
-  imageUploadId: { vi: 'Ảnh đại diện', en: 'Profile picture' },
-  contentType: { vi: 'Loại tệp', en: 'File type' },
-  size: { vi: 'Dung lượng tệp', en: 'File size' },
-  buyerId: { vi: 'Công ty', en: 'Company' },
-  buyerName: { vi: 'Tên công ty', en: 'Company name' },
-  redInvoiceCompanyName: { vi: 'Tên công ty trên hoá đơn đỏ', en: 'Company name on the VAT invoice' },
-  redInvoiceAddress: { vi: 'Địa chỉ trên hoá đơn đỏ', en: 'Address on the VAT invoice' },
-  redInvoiceTaxCode: { vi: 'Mã số thuế', en: 'Tax code' },
-  // Accounts (issue 15): sign-up (the business setup fields of spec/trading.md §3).
-  representativeName: { vi: 'Họ tên người đại diện', en: 'Representative name' },
-  role: { vi: 'Vai trò tại doanh nghiệp', en: 'Role at the business' },
-  businessName: { vi: 'Tên doanh nghiệp', en: 'Business name' },
-  businessType: { vi: 'Loại hình kinh doanh', en: 'Business type' },
-  businessCategory: { vi: 'Lĩnh vực kinh doanh', en: 'Business category' },
-  branchCount: { vi: 'Số chi nhánh', en: 'Number of branches' },
-  provinceCode: { vi: 'Tỉnh/Thành phố', en: 'Province/City' },
-  district: { vi: 'Quận/Huyện', en: 'District' },
-  ward: { vi: 'Phường/Xã', en: 'Ward/Commune' },
-  address: { vi: 'Địa chỉ cụ thể', en: 'Specific address' },
-  openTime: { vi: 'Giờ mở cửa', en: 'Opening time' },
-  closeTime: { vi: 'Giờ đóng cửa', en: 'Closing time' },
-  foodDeliveryUrl: { vi: 'Liên kết trang giao đồ ăn', en: 'Food-delivery page link' },
-  acquisitionSource: { vi: 'Bạn biết đến Chợ Bếp qua', en: 'How you heard about Chợ Bếp' },
-  acquisitionSourceOther: { vi: 'Nguồn khác', en: 'Other source' },
-  eInvoiceEmail: { vi: 'Email nhận hoá đơn điện tử', en: 'E-invoice email' },
-  createdBy: { vi: 'Người tạo', en: 'Created by' },
-  hubspotUrl: { vi: 'Liên kết HubSpot', en: 'HubSpot link' },
-  priorityLevel: { vi: 'Mức ưu tiên', en: 'Priority level' },
-  salePic: { vi: 'Nhân viên kinh doanh phụ trách', en: 'Sales PIC' },
-  team: { vi: 'Nhóm', en: 'Team' },
-  regionalGroup: { vi: 'Nhóm khu vực', en: 'Regional group' },
-  customerTier: { vi: 'Hạng khách hàng', en: 'Customer tier' },
-  reason: { vi: 'Lý do', en: 'Reason' },
-  // The map lookups (issue 15, the store dialog's address search).
-  input: { vi: 'Địa chỉ tìm kiếm', en: 'Address search' },
-  placeId: { vi: 'Mã địa điểm', en: 'Place id' },
-  lat: { vi: 'Vĩ độ', en: 'Latitude' },
-  lng: { vi: 'Kinh độ', en: 'Longitude' },
-} as const satisfies Record<string, Record<Language, string>>;
-
-export type FieldName = keyof typeof FIELD_LABELS;
+// The labels live apart, so a form can show them without the whole catalogue (apps/web lib/forms/error-catalogue.ts).
+export { FIELD_LABELS, type FieldName, fieldLabel } from './field-labels';
 
 /** Parameters that are amounts of đồng: written the language's way (1.250.000 đ / 1,250,000 đ). */
 const MONEY_PARAMS = new Set(['minValue', 'balance', 'missing', 'amount']);
@@ -572,10 +498,6 @@ export function translateError(code: ErrorCode, lang: Language, params: Record<s
  */
 export function formIssueCode(code: ErrorCode): ErrorCode {
   return code === 'REQUIRED' ? 'PLEASE_INPUT' : code;
-}
-
-export function fieldLabel(field: string, lang: Language): string {
-  return (FIELD_LABELS as Record<string, Record<Language, string>>)[field]?.[lang] ?? field;
 }
 
 /** A failure the domain expects; mapped to userErrors (mutations) or a GraphQL error once, at the edge. */

@@ -12,10 +12,11 @@ import {
   ROLE_LABELS,
   SIGN_UP_PROVINCES,
 } from '@chobep/domain/buyers/business-setup';
-import { SIGN_UP_MAX_LENGTHS, signUpMessage } from '@chobep/domain/buyers/sign-up-fields';
+import { SIGN_UP_MAX_LENGTHS } from '@chobep/domain/buyers/sign-up-fields';
 import type { SignUpInput } from '@chobep/domain/buyers/validate-sign-up';
 import type { Language } from '@chobep/domain/platform/constants';
-import { type ErrorCode, fieldLabel, formIssueCode, translateError } from '@chobep/domain/platform/errors';
+import { failureMessage } from '@chobep/domain/platform/failure-messages';
+import { fieldLabel } from '@chobep/domain/platform/field-labels';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { type ReactNode, useId, useRef, useState } from 'react';
@@ -23,6 +24,7 @@ import { type FieldError, type FieldErrors, type ResolverResult, useForm } from 
 import { browserRequest } from '@/lib/api/browser';
 import { BuyerCreateAccountMutation, CheckEmailMutation } from '@/lib/api/signup';
 import { campaignSourceInput } from '@/lib/campaign-source';
+import { fieldErrorText, loadErrorCatalogue } from '@/lib/forms/error-catalogue';
 import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import { useHydrated } from '@/lib/use-hydrated';
 
@@ -77,10 +79,9 @@ function newSubmissionId(): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
+/** The message of one issue: the field's label and, for lengths, the limit (the catalogue came with the rules). */
 function messageOf(error: FieldError | undefined, field: Field, lang: Language): string | null {
-  if (!error?.message) return null;
-  if (error.type === 'server') return error.message;
-  return signUpMessage(formIssueCode(error.message as ErrorCode), field, lang);
+  return fieldErrorText(error, lang, { field, max: (SIGN_UP_MAX_LENGTHS as Record<string, number>)[field] });
 }
 
 const inputClass = (invalid: boolean) =>
@@ -144,7 +145,10 @@ export function SignUpForm({ createdBy }: { createdBy: string | null }) {
       const { checkEmail } = await browserRequest(CheckEmailMutation, { email });
       if (getValues('email').trim().toLowerCase() !== email) return;
       if (checkEmail.available === false)
-        setError('email', { type: 'server', message: translateError('EMAIL_TAKEN', lang) });
+        setError('email', {
+          type: 'server',
+          message: (await loadErrorCatalogue()).translateError('EMAIL_TAKEN', lang),
+        });
       else if (checkEmail.available) setEmailFree(email);
     } catch (error) {
       // Only a hint: the sign-up itself checks again.
@@ -186,7 +190,7 @@ export function SignUpForm({ createdBy }: { createdBy: string | null }) {
       setFormError(general.length > 0 ? general.join(' ') : null);
     } catch (error) {
       console.error('buyerCreateAccount failed', error);
-      setFormError(translateError('SOMETHING_WRONG', lang));
+      setFormError(failureMessage('SOMETHING_WRONG', lang));
     }
     summaryRef.current?.focus();
   }
