@@ -8,8 +8,9 @@ import dynamic from 'next/dynamic';
  * visitors' pages carried the store switcher, the bell and the approvals link with the documents they import
  * (docs/performance.md, "JavaScript budgets"). Server-rendered as before; the chunk loads only where a part is
  * rendered. One chunk rather than one per part: five small chunks cost signed-in pages 3–4 kB more than they saved.
+ * Each call names the import itself: Next.js reads it there to preload the chunk with the page, so hydration does not
+ * wait for it to be discovered.
  */
-const part = () => import('./signed-in-header');
-export const StoreSwitcher = dynamic(() => part().then((m) => m.StoreSwitcher));
-export const PendingApprovalsLink = dynamic(() => part().then((m) => m.PendingApprovalsLink));
-export const NotificationBell = dynamic(() => part().then((m) => m.NotificationBell));
+export const StoreSwitcher = dynamic(() => import('./signed-in-header').then((m) => m.StoreSwitcher));
+export const PendingApprovalsLink = dynamic(() => import('./signed-in-header').then((m) => m.PendingApprovalsLink));
+export const NotificationBell = dynamic(() => import('./signed-in-header').then((m) => m.NotificationBell));
