@@ -14,13 +14,16 @@ let loading: Promise<Catalogue> | null = null;
  * (lazyZodResolver) rather than with the page: a form needs it only once it has something to say.
  */
 export function loadErrorCatalogue(): Promise<Catalogue> {
-  loading ??= import('@chobep/domain/platform/errors').then((catalogue) => {
-    loaded = catalogue;
-    return catalogue;
-  });
-  loading.catch(() => {
-    loading = null;
-  });
+  if (!loading) {
+    loading = import('@chobep/domain/platform/errors').then((catalogue) => {
+      loaded = catalogue;
+      return catalogue;
+    });
+    // A failed load is tried again next time.
+    loading.catch(() => {
+      loading = null;
+    });
+  }
   return loading;
 }
 

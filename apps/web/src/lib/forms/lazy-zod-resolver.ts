@@ -18,13 +18,16 @@ export function lazyZodResolver<Input extends FieldValues, Output>(
 ): LazyResolver<Input, Output> {
   let loading: Promise<Resolver<Input, unknown, Output>> | null = null;
   const load = () => {
-    // The catalogue with the rules: the errors they find are codes, which fieldErrorText translates.
-    loading ??= Promise.all([loadSchema(), import('@hookform/resolvers/zod'), loadErrorCatalogue()]).then(
-      ([schema, { zodResolver }]) => zodResolver(schema as never) as unknown as Resolver<Input, unknown, Output>,
-    );
-    loading.catch(() => {
-      loading = null;
-    });
+    if (!loading) {
+      // The catalogue with the rules: the errors they find are codes, which fieldErrorText translates.
+      loading = Promise.all([loadSchema(), import('@hookform/resolvers/zod'), loadErrorCatalogue()]).then(
+        ([schema, { zodResolver }]) => zodResolver(schema as never) as unknown as Resolver<Input, unknown, Output>,
+      );
+      // A failed load is tried again next time.
+      loading.catch(() => {
+        loading = null;
+      });
+    }
     return loading;
   };
   const resolver: Resolver<Input, unknown, Output> = async (values, context, options) => {
