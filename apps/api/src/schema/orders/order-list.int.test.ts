@@ -115,7 +115,7 @@ describe('orders', () => {
     made.thaoDien = await cloneOrder({ store: THAO_DIEN, createdAt: '2026-11-20T03:00:00Z', status: 'DELIVERED' });
     // 17:30 UTC on the 25th is 00:30 on the 26th in Vietnam.
     made.lateNight = await cloneOrder({ createdAt: '2026-11-25T17:30:00Z', status: 'CANCELED' });
-    made.evening = await cloneOrder({ createdAt: '2026-11-25T16:30:00Z', deliveryDate: '2026-12-05' });
+    made.evening = await cloneOrder({ createdAt: '2026-11-25T16:30:00Z', deliveryDate: '2036-12-05' });
     made.hanoi = await cloneOrder({ store: HOAN_KIEM, createdAt: '2026-11-24T03:00:00Z' });
   });
 
@@ -151,7 +151,7 @@ describe('orders', () => {
     [{ orderDateStart: '2026-11-26', orderDateEnd: '2026-11-26' }, ['lateNight']],
     [{ orderDateStart: '2026-11-25', orderDateEnd: '2026-11-25' }, ['evening']],
     [{ orderDateStart: '2026-11-20', orderDateEnd: '2026-11-25' }, ['evening', 'thaoDien']],
-    [{ deliveryDateStart: '2026-12-05', deliveryDateEnd: '2026-12-05' }, ['evening']],
+    [{ deliveryDateStart: '2036-12-05', deliveryDateEnd: '2036-12-05' }, ['evening']],
   ] as [Record<string, unknown>, string[]][])('the filter %j', async (filter, names) => {
     const owner = await as('owner@chobep.vn');
     const res = await owner.gql<ListAnswer>(LIST, { filter });
