@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -90,6 +91,9 @@ export async function createDatabase(options: DbOptions = {}): Promise<Database>
     };
   }
 
+  // PGlite creates only the last folder of the path: DATA_DIR=/var/lib/chobep/data on a fresh machine would stop the
+  // API at every start (and the supervisor restart it forever) for want of /var/lib/chobep.
+  if (options.dataDir && !options.dataDir.includes('://')) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir, {
     extensions: { pg_trgm },
     // PostgreSQL's default 128 MB of shared buffers live inside PGlite's WebAssembly memory, which never shrinks:
